@@ -1,0 +1,2 @@
+import { X } from '@app/contracts';
+console.log('x', X);

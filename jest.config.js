@@ -1,0 +1,32 @@
+/** Jest projects: unit specs beside the code, integration specs against real Postgres and
+ * NATS, browser end-to-end specs under e2e/. `npm test` runs all three (scripts/test.mjs). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@app/(contracts|event-store|nest-kit|validation|testing)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|event-store|nest-kit|validation|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
+};
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/web/dist', '<rootDir>/.data'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web}/**/*.spec.{ts,tsx}'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], testTimeout: 120000 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'], testTimeout: 120000 },
+  ],
+};
