@@ -1,1 +1,3 @@
 export * from './subjects';
+export * from './realtime';
+export * as identity from './identity';

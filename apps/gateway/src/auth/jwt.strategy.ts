@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Actor } from '@app/nest-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { SessionValidator } from './session-validator.service';
+import type { TokenClaims } from './token.service';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    private readonly sessions: SessionValidator,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      ignoreExpiration: false,
+      secretOrKey: config.JWT_SECRET,
+      algorithms: ['HS256'],
+    });
+  }
+
+  /** The signature and expiry are checked by passport-jwt; the session must still be live. */
+  async validate(claims: TokenClaims): Promise<Actor | false> {
+    if (!claims?.sub || !claims.sid) return false;
+    const live = await this.sessions.isLive(claims);
+    if (!live) return false;
+    return { userId: claims.sub, sessionId: claims.sid, roles: claims.roles ?? [] };
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { connect, type NatsConnection } from 'nats';
+import { Pool } from 'pg';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+
+export const GATEWAY_NATS = Symbol('GATEWAY_NATS');
+export const GATEWAY_PG = Symbol('GATEWAY_PG');
+
+export const infraProviders: Provider[] = [
+  {
+    provide: GATEWAY_NATS,
+    useFactory: (c: GatewayConfig) => connect({ servers: c.NATS_URL, name: 'gateway', maxReconnectAttempts: -1 }),
+    inject: [GATEWAY_CONFIG],
+  },
+  {
+    // Used only to report database health; the gateway holds no domain state.
+    provide: GATEWAY_PG,
+    useFactory: (c: GatewayConfig) => new Pool({ connectionString: c.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 }),
+    inject: [GATEWAY_CONFIG],
+  },
+];
+
+@Injectable()
+export class InfraCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
+    @Inject(GATEWAY_PG) private readonly pg: Pool,
+  ) {}
+  async onApplicationShutdown() {
+    await this.nc.drain().catch(() => undefined);
+    await this.pg.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import type { Pool } from 'pg';
+import { identity } from '@app/contracts';
+import { EventPipeline, PG_POOL, Rpc, parsePayload } from '@app/nest-kit';
+import { accountStreamId, decideAccount, initialAccountState } from '../domain/account.aggregate';
+import { AccountWriter } from '../credentials/account-writer';
+import { generatePassword, hashPassword } from '../credentials/password-hasher';
+
+/** First run: the master administrator, exactly once however many gateways ask. */
+@Controller()
+export class EnsureMasterAdminHandler {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly writer: AccountWriter,
+    private readonly pipeline: EventPipeline,
+  ) {}
+
+  @Rpc('identity', 'cmd', 'ensureMasterAdmin')
+  async handle(@Payload() payload: unknown): Promise<identity.EnsureMasterAdminReply> {
+    const req = parsePayload(identity.EnsureMasterAdminRequest, payload);
+    const existing = await this.existing();
+    if (existing) return { created: false, ...existing };
+
+    const accountId = randomUUID();
+    const generatedPassword = req.password ? undefined : generatePassword();
+    const hash = await hashPassword(req.password ?? generatedPassword!);
+    const events = decideAccount(
+      {
+        type: 'RegisterAccount',
+        data: {
+          accountId,
+          userName: req.userName,
+          email: req.email,
+          ...(req.mobile ? { mobile: req.mobile } : {}),
+          displayName: 'Master Admin',
+          firstName: 'Master',
+          lastName: 'Admin',
+          roles: { isAdmin: true, isProvider: false, isMasterAdmin: true, isAuditor: true },
+          now: new Date(),
+        },
+      },
+      initialAccountState,
+    );
+    try {
+      const { globalPositions } = await this.writer.write({
+        streamId: accountStreamId(accountId),
+        expectedVersion: 'no-stream',
+        events,
+        reserve: [
+          { kind: 'master-admin', value: 'master-admin', accountId, message: 'A master admin already exists' },
+          { kind: 'userName', value: req.userName, accountId, message: 'User Name Taken', field: 'userName' },
+          { kind: 'email', value: req.email, accountId, message: 'Email already in use', field: 'email' },
+          ...(req.mobile ? [{ kind: 'mobile' as const, value: req.mobile, accountId, message: 'Mobile # already in use', field: 'mobile' }] : []),
+        ],
+        passwordHash: { accountId, hash },
+      });
+      await this.pipeline.projected(globalPositions);
+      return { created: true, userId: accountId, userName: req.userName, ...(generatedPassword ? { generatedPassword } : {}) };
+    } catch (e) {
+      // Another instance won the race: report what it created.
+      const now = await this.existing();
+      if (now) return { created: false, ...now };
+      throw e;
+    }
+  }
+
+  private async existing(): Promise<{ userId: string; userName: string } | undefined> {
+    const { rows } = await this.pool.query<{ account_id: string; user_name: string | null }>(
+      `SELECT u.account_id, a.user_name FROM account_uniques u LEFT JOIN accounts a ON a.id = u.account_id
+       WHERE u.kind = 'master-admin'`,
+    );
+    if (!rows[0]) return undefined;
+    return { userId: rows[0].account_id, userName: rows[0].user_name ?? '' };
+  }
+}

@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/** Read model of accounts, for look-ups by user name, email and mobile (case-insensitive). */
+export const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    id: p.uuid().primary(),
+    userName: p.string().length(20),
+    userNameLower: p.string().length(20).unique(),
+    email: p.string().length(320),
+    emailLower: p.string().length(320).unique(),
+    mobile: p.string().length(20).nullable(),
+    displayName: p.string().length(40),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    isAdmin: p.boolean().default(false),
+    isProvider: p.boolean().default(false),
+    isMasterAdmin: p.boolean().default(false),
+    isAuditor: p.boolean().default(false),
+    registeredAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export class Account extends AccountSchema.class {}
+AccountSchema.setClass(Account);

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Projection, RecordedEvent } from '@app/event-store';
+import type { AccountEvent } from '../domain/account.events';
+import { Account } from './account.entity';
+
+@Injectable()
+export class AccountsProjection implements Projection {
+  readonly name = 'accounts';
+  readonly eventTypes = ['AccountRegistered'];
+
+  async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
+    const e = { type: event.type, data: event.data } as AccountEvent;
+    switch (e.type) {
+      case 'AccountRegistered': {
+        const d = e.data;
+        await em.upsert(Account, {
+          id: d.accountId,
+          userName: d.userName,
+          userNameLower: d.userName.toLowerCase(),
+          email: d.email,
+          emailLower: d.email.toLowerCase(),
+          mobile: d.mobile ?? null,
+          displayName: d.displayName,
+          firstName: d.firstName ?? null,
+          lastName: d.lastName ?? null,
+          isAdmin: d.roles.isAdmin,
+          isProvider: d.roles.isProvider,
+          isMasterAdmin: d.roles.isMasterAdmin,
+          isAuditor: d.roles.isAuditor,
+          registeredAt: new Date(d.registeredAt),
+          updatedAt: event.recordedAt,
+        });
+        return;
+      }
+    }
+  }
+
+  async reset(em: EntityManager): Promise<void> {
+    await em.execute('DELETE FROM accounts');
+  }
+}

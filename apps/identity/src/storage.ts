@@ -1,0 +1,6 @@
+import type { ServiceStorage } from '@app/nest-kit';
+import { identityMigrations } from './migrations';
+import { Account } from './read-models/account.entity';
+
+/** What identity keeps in Postgres besides its event store. */
+export const identityStorage: ServiceStorage = { entities: [Account], migrations: identityMigrations };

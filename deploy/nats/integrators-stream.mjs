@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * Creates, once per deployment and idempotently, the JetStream stream EVENTS of the NATS
+ * account INTEGRATORS: the integrators' own, read-only copy of the integration events
+ * that the APP account exports on `events.>` (see deploy/nats/nats-server.conf).
+ *
+ * Runs as the `integrator` user, whose permissions allow creating exactly this stream and
+ * nothing that could change or delete it. Exits 0 when the stream exists afterwards.
+ *
+ *   NATS_URL=nats://integrator:<password>@nats:4222 node deploy/nats/integrators-stream.mjs
+ *
+ * Environment (all optional but NATS_URL):
+ *   NATS_URL                        server(s), comma separated, credentials in the URL
+ *   INTEGRATOR_STREAM_MAX_AGE_DAYS  how long events are kept for integrators (30)
+ *   INTEGRATOR_STREAM_MAX_BYTES     size cap, oldest events dropped first (3 GiB;
+ *                                   stay under the account's max_file in the config)
+ *   INTEGRATOR_STREAM_REPLICAS      JetStream replicas, 1 or 3 on a 3-node cluster (1)
+ *   NATS_CONNECT_TIMEOUT_SECONDS    how long to wait for the server to come up (60)
+ */
+import { connect } from 'nats';
+
+const STREAM = 'EVENTS';
+const SUBJECTS = ['events.>'];
+const NANOS_PER_SECOND = 1_000_000_000;
+
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer (got '${raw}')`);
+  }
+  return value;
+}
+
+/** NATS_URL may carry `user:password@`; nats.js wants them as options, not in the URL. */
+function connectionOptions(natsUrl) {
+  const servers = [];
+  let user;
+  let pass;
+  for (const entry of natsUrl.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const url = new URL(entry.includes('://') ? entry : `nats://${entry}`);
+    if (url.username && user === undefined) {
+      user = decodeURIComponent(url.username);
+      pass = decodeURIComponent(url.password);
+    }
+    servers.push(`${url.protocol}//${url.host}`);
+  }
+  return { servers, user, pass };
+}
+
+function redact(natsUrl) {
+  return natsUrl.replace(/\/\/([^:@/]+):[^@/]*@/g, '//$1:***@');
+}
+
+async function connectWithRetry(options, deadline) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect({ ...options, name: 'integrators-stream-setup', timeout: 5000 });
+    } catch (err) {
+      if (Date.now() >= deadline) throw err;
+      console.log(`NATS not reachable yet (${err.code ?? err.message}), retrying (attempt ${attempt})`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+async function main() {
+  const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const maxAgeDays = intEnv('INTEGRATOR_STREAM_MAX_AGE_DAYS', 30);
+  const maxBytes = intEnv('INTEGRATOR_STREAM_MAX_BYTES', 3 * 1024 ** 3);
+  const replicas = intEnv('INTEGRATOR_STREAM_REPLICAS', 1);
+  const deadline = Date.now() + intEnv('NATS_CONNECT_TIMEOUT_SECONDS', 60) * 1000;
+
+  const nc = await connectWithRetry(connectionOptions(natsUrl), deadline);
+  console.log(`connected to ${redact(natsUrl)}`);
+  try {
+    const jsm = await nc.jetstreamManager();
+    let info;
+    try {
+      info = await jsm.streams.info(STREAM);
+    } catch (err) {
+      if (!/stream not found/i.test(String(err?.message)) && err?.api_error?.err_code !== 10059) throw err;
+    }
+    if (info) {
+      console.log(
+        `stream ${STREAM} already exists (${info.state.messages} messages, first seq ${info.state.first_seq}); nothing to do`,
+      );
+      return;
+    }
+    info = await jsm.streams.add({
+      name: STREAM,
+      description: 'Integration events imported from the APP account (read-only copy for integrators)',
+      subjects: SUBJECTS,
+      storage: 'file',
+      retention: 'limits',
+      discard: 'old',
+      max_age: maxAgeDays * 24 * 3600 * NANOS_PER_SECOND,
+      max_bytes: maxBytes,
+      max_msg_size: 8 * 1024 * 1024,
+      // The relay publishes at least once with Nats-Msg-Id = event id: drop repeats.
+      duplicate_window: 2 * 60 * NANOS_PER_SECOND,
+      num_replicas: replicas,
+      allow_direct: true,
+      deny_delete: true,
+      deny_purge: true,
+    });
+    console.log(`created stream ${STREAM} (subjects ${SUBJECTS.join(', ')}, max age ${maxAgeDays} days)`);
+  } finally {
+    await nc.drain();
+  }
+}
+
+main().catch((err) => {
+  console.error(`integrators stream setup failed: ${err?.message ?? err}`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** identity.cmd.ensureMasterAdmin: creates the master admin on first run, else reports the existing one. */
+export const EnsureMasterAdminRequest = z.object({
+  email: z.string().email(),
+  userName: z.string().regex(/^\S{2,20}$/),
+  password: z.string().min(8).max(200).optional(),
+  mobile: z.string().max(40).optional(),
+});
+export type EnsureMasterAdminRequest = z.infer<typeof EnsureMasterAdminRequest>;
+export type EnsureMasterAdminReply = {
+  created: boolean;
+  userId: string;
+  userName: string;
+  /** Only when the service generated the password; shown once, never stored in clear or in events. */
+  generatedPassword?: string;
+};
+
+/** identity.qry.exists: the duplicate checks of the spec (/exists/username|email|mobile). */
+export const ExistsRequest = z.object({
+  field: z.enum(['userName', 'email', 'mobile']),
+  value: z.string().min(1).max(320),
+});
+export type ExistsRequest = z.infer<typeof ExistsRequest>;
+export type ExistsReply = { isDuplicate: boolean };
+
+/** identity.qry.sessionLive: is this token's session still live? */
+export const SessionLiveRequest = z.object({ userId: z.string().min(1), sessionId: z.string().min(1) });
+export type SessionLiveReply = { live: boolean };

@@ -1,0 +1,41 @@
+export type {
+  AppendOptions,
+  AppendResult,
+  Checkpoint,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+} from './store/event-store.types';
+export { DuplicateEventIdError, WrongExpectedVersionError } from './store/event-store.errors';
+export { checkpointOf, compareCheckpoints } from './store/checkpoint';
+export {
+  PostgresEventStore,
+  type PostgresAppendOptions,
+  type PostgresEventStoreOptions,
+  type PostgresReadStreamOptions,
+} from './store/postgres-event-store';
+export {
+  handleCommand,
+  loadAggregate,
+  type Decider,
+  type DomainEvent,
+  type Evolve,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+  type LoadedAggregate,
+} from './aggregate/decider';
+export { ProjectionError, type Projection } from './projections/projection';
+export {
+  ProjectionRunner,
+  type ProjectionProgress,
+  type ProjectionRunnerOptions,
+  type RebuildProgress,
+} from './projections/projection-runner';
+export { toCloudEvent, type IntegrationEvent, type IntegrationEventMapper } from './relay/cloud-event';
+export { JetStreamRelay, type JetStreamRelayOptions } from './relay/jetstream-relay';
+export type { EventStoreLogger } from './support/support';
+export * as testing from './testing';

@@ -1,0 +1,223 @@
+import { headers, nanos, StorageType, type JetStreamClient, type NatsConnection, type NatsError } from 'nats';
+import type { Pool } from 'pg';
+import type { BoundedContext, Subjects } from '@app/contracts';
+import { checkpointOf, hasReached } from '../store/checkpoint';
+import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
+import type { PostgresEventStore } from '../store/postgres-event-store';
+import { backoffDelay, errorMessage, Mutex, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
+import { toCloudEvent, type IntegrationEventMapper } from './cloud-event';
+
+export type JetStreamRelayOptions = {
+  store: PostgresEventStore;
+  /** Where the relay's checkpoint lives (default: the store's pool). */
+  pool?: Pool;
+  nc: NatsConnection;
+  subjects: Subjects;
+  context: BoundedContext;
+  /** CloudEvents `source`, e.g. '/identity'. */
+  source: string;
+  /** Integration mapping: strip secrets, rename, or return null to keep an event private. Default: publish as stored. */
+  map?: IntegrationEventMapper;
+  /** Events per checkpoint (default 250). */
+  batchSize?: number;
+  /** Poll when no NOTIFY arrives (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Checkpoint row name (default 'relay:jetstream'). */
+  checkpointName?: string;
+  /** PubAck timeout per message (default 5000 ms). */
+  publishTimeoutMs?: number;
+  logger?: EventStoreLogger;
+  /** Backoff after a failed batch (default 200 ms doubling up to 30 s). */
+  retry?: { initialDelayMs?: number; maxDelayMs?: number };
+};
+
+const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+const STREAM_NOT_FOUND = 10059;
+const STREAM_NAME_IN_USE = 10058;
+
+const asIs: IntegrationEventMapper = (e) => ({ type: e.type, data: e.data });
+
+/**
+ * Publishes every stored event to JetStream as CloudEvents 1.0 JSON on
+ * `events.<context>.<EventName>`, with `Nats-Msg-Id` = event id, in `readAll` order, and
+ * checkpoints after the PubAcks: at-least-once, deduplicated by the server within 2 minutes.
+ */
+export class JetStreamRelay {
+  private readonly options: JetStreamRelayOptions;
+  private readonly pool: Pool;
+  private readonly map: IntegrationEventMapper;
+  private readonly batchSize: number;
+  private readonly checkpointName: string;
+  private readonly logger: EventStoreLogger;
+  private readonly wake = new WakeSignal();
+  private js: JetStreamClient | null = null;
+  private ready: Promise<void> | null = null;
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private listener: { close: () => Promise<void> } | null = null;
+  /** One batch at a time in this process (the background loop and catchUp may overlap). */
+  private readonly mutex = new Mutex();
+
+  constructor(options: JetStreamRelayOptions) {
+    this.options = options;
+    this.pool = options.pool ?? options.store.pool;
+    this.map = options.map ?? asIs;
+    this.batchSize = options.batchSize ?? 250;
+    this.checkpointName = options.checkpointName ?? 'relay:jetstream';
+    this.logger = options.logger ?? options.store.logger;
+  }
+
+  /** Ensures the stream, then publishes in the background, woken by every append. */
+  async start(): Promise<void> {
+    if (this.loop) return;
+    await this.ensureReady();
+    this.stopping = false;
+    this.listener = await this.options.store.listen(() => this.wake.notify());
+    this.loop = this.runLoop();
+  }
+
+  /** Stops after the batch in progress has been acknowledged and checkpointed. */
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    this.stopping = true;
+    this.wake.notify();
+    await this.loop;
+    this.loop = null;
+    await this.listener?.close();
+    this.listener = null;
+  }
+
+  /** Publishes until every event committed before the call is published; throws on failure. */
+  async catchUp(): Promise<void> {
+    await this.ensureReady();
+    const target = await this.options.store.headCheckpoint();
+    for (;;) {
+      const result = await this.mutex.run(() => this.publishBatch());
+      if (hasReached(result.checkpoint, target)) return;
+      if (result.processed === 0) await sleep(10);
+    }
+  }
+
+  /** Creates the JetStream stream, or adds this relay's subject to it. Idempotent. */
+  async ensureStream(): Promise<void> {
+    const { nc, subjects } = this.options;
+    const jsm = await nc.jetstreamManager();
+    const name = subjects.eventStream;
+    const subject = subjects.allEvents();
+    let info;
+    try {
+      info = await jsm.streams.info(name);
+    } catch (err) {
+      if (apiErrorCode(err) !== STREAM_NOT_FOUND) throw err;
+      try {
+        info = await jsm.streams.add({
+          name,
+          subjects: [subject],
+          storage: StorageType.File,
+          duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+        });
+      } catch (addErr) {
+        if (apiErrorCode(addErr) !== STREAM_NAME_IN_USE) throw addErr;
+        info = await jsm.streams.info(name); // created concurrently by another relay
+      }
+    }
+    if (!info.config.subjects?.includes(subject)) {
+      await jsm.streams.update(name, { ...info.config, subjects: [...(info.config.subjects ?? []), subject] });
+    }
+  }
+
+  private async runLoop(): Promise<void> {
+    let failures = 0;
+    while (!this.stopping) {
+      let delay = this.options.pollIntervalMs ?? 1000;
+      try {
+        const result = await this.mutex.run(() => this.publishBatch());
+        failures = 0;
+        if (result.processed > 0) continue;
+      } catch (err) {
+        failures++;
+        delay = backoffDelay(failures, this.options.retry?.initialDelayMs ?? 200, this.options.retry?.maxDelayMs ?? 30_000);
+        this.logger.error(`JetStream relay failed: ${errorMessage(err)}; retry #${failures} in ${delay} ms`, err);
+      }
+      if (!this.stopping) await this.wake.wait(delay);
+    }
+  }
+
+  /** One batch: lock the checkpoint, publish the events after it, wait for the acks, move the checkpoint. */
+  private async publishBatch(): Promise<{ processed: number; checkpoint: Checkpoint }> {
+    const { store } = this.options;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // No xid is taken until the checkpoint write, so the open transaction does not hold back readAll.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [`${store.schema}:checkpoint`, this.checkpointName]);
+      const { rows } = await client.query(
+        `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
+           FROM ${store.checkpointsTable} WHERE name = $1`,
+        [this.checkpointName],
+      );
+      const checkpoint: Checkpoint = rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
+      const events = await store.readAll({ after: checkpoint, limit: this.batchSize });
+      if (events.length === 0) {
+        await client.query('COMMIT');
+        return { processed: 0, checkpoint };
+      }
+      for (const event of events) await this.publish(event);
+      const last = checkpointOf(events[events.length - 1]);
+      await client.query(
+        `INSERT INTO ${store.checkpointsTable} (name, transaction_id, global_position, updated_at)
+         VALUES ($1, $2::xid8, $3::bigint, now())
+         ON CONFLICT (name) DO UPDATE
+           SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
+        [this.checkpointName, last.transactionId, last.globalPosition],
+      );
+      await client.query('COMMIT');
+      return { processed: events.length, checkpoint: last };
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async publish(event: RecordedEvent): Promise<void> {
+    const integration = this.map(event);
+    if (!integration) return;
+    const { context, source, subjects } = this.options;
+    const ce = toCloudEvent(event, integration, { context, source });
+    const h = headers();
+    h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
+    try {
+      await this.jetstream().publish(subjects.event(context, integration.type), Buffer.from(ce.toString()), {
+        msgID: event.id,
+        headers: h,
+        timeout: this.options.publishTimeoutMs ?? 5000,
+      });
+    } catch (err) {
+      throw new Error(`Publishing event ${event.id} (${event.type}, position ${event.globalPosition}) failed: ${errorMessage(err)}`, {
+        cause: err,
+      });
+    }
+  }
+
+  private jetstream(): JetStreamClient {
+    this.js ??= this.options.nc.jetstream();
+    return this.js;
+  }
+
+  private ensureReady(): Promise<void> {
+    this.ready ??= Promise.all([this.options.store.ensureSchema(), this.ensureStream()]).then(
+      () => undefined,
+      (err) => {
+        this.ready = null;
+        throw err;
+      },
+    );
+    return this.ready;
+  }
+}
+
+function apiErrorCode(err: unknown): number | undefined {
+  return (err as NatsError | undefined)?.api_error?.err_code;
+}

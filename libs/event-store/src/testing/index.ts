@@ -1,0 +1,2 @@
+export { DeciderSpecification, type DeciderThen, type DeciderWhen } from './decider-specification';
+export { InMemoryEventStore } from './in-memory-event-store';

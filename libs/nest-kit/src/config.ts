@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Variables every app reads. Each app extends this with its own (see apps/<app>/src/config.ts). */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/credentialing'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/, "may hold only letters, digits, '_' and '-'")
+    .default(''),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates the environment once at boot. A missing or malformed variable stops the process
+ * with a message naming it (callers let the ConfigError escape main()).
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const cleaned: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') cleaned[k] = v;
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Schema of a domain service: base plus its Postgres schema name. */
+export function serviceConfigSchema(defaultSchema: string) {
+  return baseConfigSchema.extend({
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+      .default(defaultSchema),
+  });
+}
+export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;

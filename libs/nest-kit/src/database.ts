@@ -1,0 +1,83 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import type { Constructor } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Pool } from 'pg';
+import { PostgresEventStore } from '@app/event-store';
+
+export type MigrationDef = { name: string; class: Constructor<Migration> };
+/** What a service keeps in Postgres besides its event store. */
+export type ServiceStorage = { entities: NonNullable<Options['entities']>; migrations: MigrationDef[] };
+
+/** What a domain service owns in Postgres: its schema, read-model entities and migrations. */
+export type ServiceStorageDef = {
+  schema: string;
+  entities: Options['entities'];
+  migrations: MigrationDef[];
+};
+
+export function ormOptions(databaseUrl: string, def: ServiceStorageDef): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    schema: def.schema,
+    entities: def.entities,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: def.migrations,
+      schema: def.schema,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    debug: false,
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: false,
+    pool: { min: 0, max: 10 },
+  } as Options;
+}
+
+/**
+ * Brings a service's database up to date: the event store tables, then the read-model
+ * migrations. Safe to run from several processes at once (advisory lock per schema).
+ */
+export async function migrateService(databaseUrl: string, def: ServiceStorageDef): Promise<{ applied: string[] }> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${def.schema}`]);
+    await new PostgresEventStore(pool, { schema: def.schema }).ensureSchema();
+    const orm = await MikroORM.init(ormOptions(databaseUrl, def));
+    try {
+      const applied = await orm.migrator.up();
+      return { applied: applied.map((m: { name: string }) => m.name) };
+    } finally {
+      await orm.close(true);
+    }
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${def.schema}`]).catch(() => undefined);
+    lock.release();
+    await pool.end();
+  }
+}
+
+/** Creates the database named in the URL if it does not exist (connects to `postgres`). */
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name) throw new Error('DATABASE_URL names no database');
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const pool = new Pool({ connectionString: adminUrl.toString(), max: 1 });
+  try {
+    const { rowCount } = await pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return false;
+    await pool.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((e: { code?: string }) => {
+      if (e.code !== '42P04') throw e; // created concurrently
+    });
+    return true;
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  Controller,
+  DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { connect, type NatsConnection } from 'nats';
+import { Pool } from 'pg';
+import type { BoundedContext } from '@app/contracts';
+import {
+  JetStreamRelay,
+  PostgresEventStore,
+  ProjectionRunner,
+  type Projection,
+  type RecordedEvent,
+} from '@app/event-store';
+import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
+import { ormOptions, type MigrationDef } from './database';
+import { Rpc, RpcContextInterceptor, RpcErrorFilter, subjects } from './rpc';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export const PG_POOL = Symbol('PG_POOL');
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+export const SERVICE_CONTEXT = Symbol('SERVICE_CONTEXT');
+
+export type IntegrationMapper = (event: RecordedEvent) => { type: string; data: unknown } | null;
+
+export type DomainServiceDef = {
+  context: BoundedContext;
+  entities: unknown[];
+  migrations: MigrationDef[];
+  projections: Type<Projection>[];
+  /** Which stored events leave the service, and in what shape (never with secrets). */
+  integrationEvents: IntegrationMapper;
+};
+
+/** Starts the projections and the JetStream relay with the app, stops them with it. */
+@Injectable()
+export class EventPipeline implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EventPipeline');
+  runner!: ProjectionRunner;
+  private relay!: JetStreamRelay;
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly orm: MikroORM,
+    private readonly store: PostgresEventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SERVICE_CONTEXT) private readonly def: DomainServiceDef,
+  ) {}
+
+  async onApplicationBootstrap() {
+    const projections = this.def.projections.map((p) => this.moduleRef.get(p, { strict: false }));
+    this.runner = new ProjectionRunner({ store: this.store, orm: this.orm, projections });
+    this.relay = new JetStreamRelay({
+      store: this.store,
+      pool: this.pool,
+      nc: this.nc,
+      subjects: subjects(),
+      context: this.def.context,
+      source: `/${this.def.context}`,
+      map: this.def.integrationEvents,
+    });
+    await this.runner.start();
+    await this.relay.start();
+    this.logger.log(`projections (${projections.map((p) => p.name).join(', ') || 'none'}) and relay started`);
+  }
+
+  /** Read-your-writes: resolves once every projection has processed the given position. */
+  async projected(globalPositions: string[] | undefined, timeoutMs = 5000): Promise<void> {
+    const last = globalPositions?.[globalPositions.length - 1];
+    if (last) await this.runner.waitUntilProjected(last, timeoutMs);
+  }
+
+  async onApplicationShutdown() {
+    await this.relay?.stop();
+    await this.runner?.stop();
+    await this.nc.drain().catch(() => undefined);
+    await this.pool.end().catch(() => undefined);
+  }
+}
+
+@Injectable()
+export class ServiceHealth {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(SERVICE_CONTEXT) private readonly def: DomainServiceDef,
+  ) {}
+  async check() {
+    let database = true;
+    try {
+      await this.pool.query('SELECT 1');
+    } catch {
+      database = false;
+    }
+    const nats = !this.nc.isClosed();
+    return { context: this.def.context, status: database && nats ? 'up' : 'down', database, nats, uptimeSeconds: Math.round(process.uptime()) };
+  }
+}
+
+function healthController(context: BoundedContext): Type<unknown> {
+  @Controller()
+  class HealthController {
+    constructor(private readonly health: ServiceHealth) {}
+    @Rpc(context, 'qry', 'health')
+    ping() {
+      return this.health.check();
+    }
+  }
+  Object.defineProperty(HealthController, 'name', { value: `${context[0].toUpperCase()}${context.slice(1)}HealthController` });
+  return HealthController;
+}
+
+/**
+ * Everything a domain service needs: validated config, a pg pool and the event store in its
+ * own schema, MikroORM read models, a NATS connection, projections and the relay, a health ping.
+ */
+@Global()
+@Module({})
+export class DomainServiceModule {
+  static forRoot(def: DomainServiceDef): DynamicModule {
+    const config = loadConfig(serviceConfigSchema(def.context));
+    const providers: Provider[] = [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: SERVICE_CONTEXT, useValue: def },
+      {
+        provide: PG_POOL,
+        useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 10 }),
+      },
+      {
+        provide: PostgresEventStore,
+        useFactory: (pool: Pool) => new PostgresEventStore(pool, { schema: config.DATABASE_SCHEMA }),
+        inject: [PG_POOL],
+      },
+      {
+        provide: NATS_CONNECTION,
+        useFactory: () => connect({ servers: config.NATS_URL, name: `${def.context}-events`, maxReconnectAttempts: -1 }),
+      },
+      ...def.projections,
+      EventPipeline,
+      ServiceHealth,
+      { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
+      { provide: APP_FILTER, useClass: RpcErrorFilter },
+    ];
+    return {
+      module: DomainServiceModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          ...ormOptions(config.DATABASE_URL, {
+            schema: config.DATABASE_SCHEMA,
+            entities: def.entities as never,
+            migrations: def.migrations,
+          }),
+          registerRequestContext: false,
+        } as never),
+      ],
+      controllers: [healthController(def.context)],
+      providers,
+      exports: [SERVICE_CONFIG, SERVICE_CONTEXT, PG_POOL, PostgresEventStore, NATS_CONNECTION, EventPipeline, ServiceHealth],
+    };
+  }
+}
+
+export type { ServiceConfig };

@@ -1,0 +1,86 @@
+// Starts the six apps as child processes with prefixed, readable logs; stops them together.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './node24.mjs';
+
+export const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'gateway'];
+
+const COLORS = { identity: 36, directory: 35, practices: 33, messaging: 34, notifications: 32, gateway: 96 };
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+function formatLine(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const o = JSON.parse(line);
+    const level = LEVELS[o.level] ?? o.level;
+    const extra = [];
+    if (o.req && o.res) extra.push(`${o.req.method} ${o.req.url} ${o.res.statusCode} ${o.responseTime ?? ''}ms`);
+    if (o.context) extra.push(`[${o.context}]`);
+    if (o.err?.message) extra.push(o.err.stack ?? o.err.message);
+    return `${level.padEnd(5)} ${o.msg ?? ''} ${extra.join(' ')}`.trimEnd();
+  } catch {
+    return line;
+  }
+}
+
+export function startApps(env, { quiet = false, onLine } = {}) {
+  const children = new Map();
+  for (const app of APPS) {
+    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', app, 'src', 'main.js')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tag = `\x1b[${COLORS[app]}m${app.padEnd(13)}\x1b[0m|`;
+    let buf = '';
+    const onData = (d) => {
+      buf += d.toString();
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        onLine?.(app, line);
+        if (!quiet || /"level":(50|60)/.test(line)) process.stdout.write(`${tag} ${formatLine(line)}\n`);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    children.set(app, child);
+  }
+  return {
+    children,
+    async stop(signal = 'SIGTERM', timeoutMs = 10000) {
+      await Promise.all(
+        [...children.values()].map(
+          (c) =>
+            new Promise((resolve) => {
+              if (c.exitCode !== null || c.signalCode) return resolve();
+              const t = setTimeout(() => c.kill('SIGKILL'), timeoutMs);
+              c.once('exit', () => {
+                clearTimeout(t);
+                resolve();
+              });
+              c.kill(signal);
+            }),
+        ),
+      );
+    },
+  };
+}
+
+export async function waitHealthy(baseUrl, seconds = 90, isAlive = () => true) {
+  const deadline = Date.now() + seconds * 1000;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('an app exited while starting');
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) return;
+      last = JSON.stringify(await res.json());
+    } catch (e) {
+      last = e.message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`system not healthy after ${seconds} s: ${last}`);
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { io, type Socket } from 'socket.io-client';
+import { AckPolicy, DeliverPolicy, JSONCodec, type JsMsg } from 'nats';
+import { eventually } from '@app/testing';
+import { startTestSystem, type TestSystem } from '../support/system';
+
+/** Routes anyone may call. Adding a public route means adding it here, on purpose. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/v1/users/exists/username/:value',
+  'GET /api/v1/users/exists/email/:value',
+  'GET /api/v1/users/exists/mobile/:value',
+]);
+
+let sys: TestSystem;
+
+beforeAll(async () => {
+  sys = await startTestSystem({ label: 'foundation' });
+});
+afterAll(async () => {
+  await sys?.stop();
+});
+
+async function bootstrapDone() {
+  const { MasterAdminBootstrap } = await import('../../apps/gateway/src/bootstrap/master-admin.bootstrap');
+  return sys.gateway.get(MasterAdminBootstrap).done;
+}
+
+describe('the vertical path: master admin bootstrap', () => {
+  it('goes gateway -> NATS command -> event -> projection -> gateway query, and out to JetStream without secrets', async () => {
+    const reply = await bootstrapDone();
+    expect(reply.userName).toBe('masteradmin');
+
+    // The read model answers the gateway's query over NATS (case-insensitive).
+    const taken = await request(sys.baseUrl).get('/api/v1/users/exists/username/MasterAdmin').expect(200);
+    expect(taken.body).toEqual({ isDuplicate: true });
+    const email = await request(sys.baseUrl).get('/api/v1/users/exists/email/ADMIN@example.test').expect(200);
+    expect(email.body).toEqual({ isDuplicate: true });
+    const free = await request(sys.baseUrl).get('/api/v1/users/exists/username/nobody').expect(200);
+    expect(free.body).toEqual({ isDuplicate: false });
+
+    // An integrator's JetStream consumer receives the CloudEvent, deduplicated by event id.
+    const js = sys.nc.jetstream();
+    const jsm = await sys.nc.jetstreamManager();
+    const stream = `${sys.prefix.toUpperCase()}_EVENTS`;
+    await eventually(async () => expect((await jsm.streams.info(stream)).state.messages).toBeGreaterThanOrEqual(1));
+    await jsm.consumers.add(stream, {
+      durable_name: 'integrator',
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: `${sys.prefix}.events.identity.>`,
+    });
+    const consumer = await js.consumers.get(stream, 'integrator');
+    const msg = (await consumer.next({ expires: 5000 })) as JsMsg;
+    expect(msg).toBeTruthy();
+    msg.ack();
+    expect(msg.subject).toBe(`${sys.prefix}.events.identity.AccountRegistered`);
+    const ce = JSONCodec<Record<string, any>>().decode(msg.data);
+    expect(ce.specversion).toBe('1.0');
+    expect(ce.source).toBe('/identity');
+    expect(ce.type).toMatch(/AccountRegistered/);
+    expect(msg.headers?.get('Nats-Msg-Id')).toBe(ce.id);
+    expect(ce.data).toMatchObject({ userName: 'masteradmin', email: 'admin@example.test', roles: { isMasterAdmin: true } });
+    expect(ce.correlationid).toEqual(expect.any(String));
+    expect(JSON.stringify(ce)).not.toMatch(/password|hash|Correct-Horse/i);
+
+    // The event store holds the event with its correlation id; the secret is only in credentials, hashed.
+    const pg = new Client({ connectionString: sys.db.url });
+    await pg.connect();
+    try {
+      const { rows } = await pg.query(`SELECT type, data, metadata FROM identity.events WHERE type = 'AccountRegistered'`);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].metadata.correlationId).toEqual(ce.correlationid);
+      const cred = await pg.query('SELECT password_hash FROM identity.credentials');
+      expect(cred.rows[0].password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await pg.end();
+    }
+  });
+
+  it('creates the master admin only once, however often it is asked', async () => {
+    await bootstrapDone();
+    const { RpcClient } = await import('../../apps/gateway/src/rpc/rpc-client.service');
+    const rpc = sys.gateway.get(RpcClient);
+    const again = await Promise.all(
+      [1, 2, 3].map(() => rpc.command<{ created: boolean }>('identity', 'ensureMasterAdmin', { email: 'other@example.test', userName: 'other' })),
+    );
+    expect(again.map((r) => r.created)).toEqual([false, false, false]);
+    const pg = new Client({ connectionString: sys.db.url });
+    await pg.connect();
+    try {
+      const { rows } = await pg.query(`SELECT count(*)::int AS n FROM identity.events WHERE type = 'AccountRegistered'`);
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await pg.end();
+    }
+  });
+});
+
+describe('gateway', () => {
+  it('reports health of Postgres, NATS, JetStream and every service', async () => {
+    const res = await request(sys.baseUrl).get('/api/health').expect(200);
+    expect(res.body.status).toBe('up');
+    expect(res.body.checks.postgres.status).toBe('up');
+    expect(res.body.checks.nats.status).toBe('up');
+    expect(res.body.checks.jetstream.status).toBe('up');
+    for (const c of ['identity', 'directory', 'practices', 'messaging', 'notifications']) {
+      expect(res.body.checks.services[c].status).toBe('up');
+    }
+  });
+
+  it('answers unknown API routes with a 404 JSON body', async () => {
+    const res = await request(sys.baseUrl).get('/api/v1/no/such/route').expect(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+    await request(sys.baseUrl).post('/api/nothing').send({}).expect(404);
+  });
+
+  it('guards every route that is not explicitly public', async () => {
+    const router = (sys.gateway.getHttpAdapter().getInstance() as { router: { stack: any[] } }).router;
+    const routes: string[] = [];
+    for (const layer of router.stack) {
+      if (!layer.route) continue;
+      for (const method of Object.keys(layer.route.methods)) routes.push(`${method.toUpperCase()} ${layer.route.path}`);
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.size);
+    for (const route of routes) {
+      if (route.startsWith('GET /api/docs') || PUBLIC_ROUTES.has(route)) continue;
+      const [method, path] = route.split(' ');
+      const url = path.replace(/:(\w+)/g, 'x');
+      const res = await (request(sys.baseUrl) as any)[method.toLowerCase()](url);
+      expect({ route, status: res.status }).toEqual({ route, status: 401 });
+    }
+    // A forged token is refused as well.
+    const guarded = routes.find((r) => !PUBLIC_ROUTES.has(r) && !r.startsWith('GET /api/docs'));
+    if (guarded) {
+      const [method, path] = guarded.split(' ');
+      const res = await (request(sys.baseUrl) as any)[method.toLowerCase()](path.replace(/:(\w+)/g, 'x')).set('Authorization', 'Bearer not.a.token');
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await request(sys.baseUrl).get('/api/health').set('X-Request-Id', 'trace-123');
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses an oversized or malformed body with a JSON error', async () => {
+    const big = { s: 'x'.repeat(2 * 1024 * 1024) };
+    const res = await request(sys.baseUrl).post('/api/v1/users/exists').send(big);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'Request body too large' });
+    const bad = await request(sys.baseUrl).post('/api/v1/anything').set('Content-Type', 'application/json').send('{"a":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const res = await request(sys.baseUrl).get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain('/api/health');
+  });
+});
+
+describe('realtime socket', () => {
+  function connectWith(auth: Record<string, unknown>): Promise<Socket | Error> {
+    return new Promise((resolve) => {
+      const socket = io(sys.baseUrl, { path: '/socket.io', transports: ['websocket'], auth, reconnection: false, timeout: 5000 });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (e) => {
+        socket.close();
+        resolve(e);
+      });
+    });
+  }
+
+  it('accepts only a valid token of a live session', async () => {
+    const { TokenService } = await import('../../apps/gateway/src/auth/token.service');
+    const tokens = sys.gateway.get(TokenService);
+    const admin = await bootstrapDone();
+
+    expect(await connectWith({})).toBeInstanceOf(Error);
+    expect(await connectWith({ token: 'garbage' })).toBeInstanceOf(Error);
+    const unknownSession = tokens.sign({ sub: admin.userId, sid: randomUUID(), userName: admin.userName, roles: [] });
+    expect(await connectWith({ token: unknownSession })).toBeInstanceOf(Error);
+
+    // A live session (as sign-in records it) is let in, and receives pushes for its user.
+    const sid = randomUUID();
+    const pg = new Client({ connectionString: sys.db.url });
+    await pg.connect();
+    await pg.query(`INSERT INTO identity.sessions (id, account_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`, [sid, admin.userId]);
+    await pg.end();
+    const token = tokens.sign({ sub: admin.userId, sid, userName: admin.userName, roles: [] });
+    const socket = await connectWith({ token });
+    expect(socket).not.toBeInstanceOf(Error);
+    const s = socket as Socket;
+    const got = new Promise((r) => s.once('user-alert-event', r));
+    sys.nc.publish(
+      `${sys.prefix}.realtime.user.${admin.userId}`,
+      JSONCodec().encode({ event: 'user-alert-event', data: { id: 'a1', showAlert: true, autoDismiss: true, autoDismissTime: 3000, headerText: 'Hi', headerIcon: 'info', bodyText: 'Hello' } }),
+    );
+    await expect(got).resolves.toMatchObject({ headerText: 'Hi' });
+    s.close();
+  });
+});

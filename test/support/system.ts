@@ -1,0 +1,102 @@
+/**
+ * The whole backend in one test process: the domain services (NATS microservices) and the
+ * gateway, on a throwaway database and a unique NATS prefix, against the real Postgres and
+ * NATS JetStream. Modules are imported only after the environment is set, because RPC
+ * subjects carry the prefix from the moment their classes load.
+ */
+import { randomBytes } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { connect, type NatsConnection } from 'nats';
+import type { BoundedContext } from '@app/contracts';
+import { createTestDatabase, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
+
+export type TestSystem = {
+  db: TestDatabase;
+  prefix: string;
+  env: Record<string, string>;
+  gateway: NestExpressApplication;
+  services: Map<BoundedContext, INestMicroservice>;
+  /** A NATS connection for the test itself (subscribe to events, realtime...). */
+  nc: NatsConnection;
+  baseUrl: string;
+  stop(): Promise<void>;
+};
+
+const modules: Record<BoundedContext, () => Promise<unknown>> = {
+  identity: async () => (await import('../../apps/identity/src/identity.module')).IdentityModule,
+  directory: async () => (await import('../../apps/directory/src/directory.module')).DirectoryModule,
+  practices: async () => (await import('../../apps/practices/src/practices.module')).PracticesModule,
+  messaging: async () => (await import('../../apps/messaging/src/messaging.module')).MessagingModule,
+  notifications: async () => (await import('../../apps/notifications/src/notifications.module')).NotificationsModule,
+};
+const storages: Record<BoundedContext, () => Promise<unknown>> = {
+  identity: async () => (await import('../../apps/identity/src/storage')).identityStorage,
+  directory: async () => (await import('../../apps/directory/src/storage')).directoryStorage,
+  practices: async () => (await import('../../apps/practices/src/storage')).practicesStorage,
+  messaging: async () => (await import('../../apps/messaging/src/storage')).messagingStorage,
+  notifications: async () => (await import('../../apps/notifications/src/storage')).notificationsStorage,
+};
+
+export async function startTestSystem(
+  opts: { contexts?: BoundedContext[]; env?: Record<string, string>; gateway?: boolean; label?: string } = {},
+): Promise<TestSystem> {
+  const contexts = opts.contexts ?? ['identity', 'directory', 'practices', 'messaging', 'notifications'];
+  const db = await createTestDatabase(opts.label ?? 'sys');
+  const prefix = testNatsPrefix(opts.label ?? 'sys');
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: db.url,
+    NATS_URL: testNatsUrl(),
+    NATS_PREFIX: prefix,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: `.data/test-uploads/${prefix}`,
+    WEB_DIST: 'web/dist',
+    ADMIN_EMAIL: 'admin@example.test',
+    ADMIN_USERNAME: 'masteradmin',
+    ADMIN_PASSWORD: 'Correct-Horse-Battery-9',
+    ...opts.env,
+  };
+  Object.assign(process.env, env);
+
+  const { bootstrapDomainService } = await import('@app/nest-kit');
+  const services = new Map<BoundedContext, INestMicroservice>();
+  for (const context of contexts) {
+    const app = await bootstrapDomainService({
+      context,
+      module: (await modules[context]()) as never,
+      storage: (await storages[context]()) as never,
+    });
+    services.set(context, app);
+  }
+  let gateway: NestExpressApplication | undefined;
+  let baseUrl = '';
+  if (opts.gateway !== false) {
+    const { loadGatewayConfig } = await import('../../apps/gateway/src/config');
+    const { createGatewayApp } = await import('../../apps/gateway/src/create-app');
+    gateway = await createGatewayApp(loadGatewayConfig());
+    await gateway.listen(0, '127.0.0.1');
+    const addr = gateway.getHttpServer().address() as { port: number };
+    baseUrl = `http://127.0.0.1:${addr.port}`;
+  }
+  const nc = await connect({ servers: env.NATS_URL });
+
+  return {
+    db,
+    prefix,
+    env,
+    gateway: gateway as NestExpressApplication,
+    services,
+    nc,
+    baseUrl,
+    async stop() {
+      await gateway?.close();
+      for (const s of services.values()) await s.close();
+      const jsm = await nc.jetstreamManager();
+      await jsm.streams.delete(`${prefix.replace(/-/g, '_').toUpperCase()}_EVENTS`).catch(() => undefined);
+      await nc.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { AppstoreOutlined, BgColorsOutlined, FontSizeOutlined, LayoutOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export type KitchensinkSection = 'typography' | 'icons' | 'buttons' | 'navbar';
+
+const ITEMS: ReadonlyArray<{ section: KitchensinkSection; label: string; icon: ReactElement }> = [
+  { section: 'typography', label: 'Typography', icon: <FontSizeOutlined /> },
+  { section: 'icons', label: 'Icons', icon: <AppstoreOutlined /> },
+  { section: 'buttons', label: 'Buttons', icon: <BgColorsOutlined /> },
+  { section: 'navbar', label: 'Navbar', icon: <LayoutOutlined /> },
+];
+
+/** The section shown for a path under /kitchensink (icons for /kitchensink itself). */
+export function kitchensinkSectionOf(pathname: string): KitchensinkSection {
+  const segment = pathname.split('/').filter(Boolean)[1];
+  return ITEMS.find((item) => item.section === segment)?.section ?? 'icons';
+}
+
+type KitchensinkMenuProps = {
+  mode: 'inline' | 'horizontal';
+};
+
+/** The component demo's menu: Typography, Icons, Buttons, Navbar. */
+export function KitchensinkMenu({ mode }: KitchensinkMenuProps): ReactElement {
+  const { pathname } = useLocation();
+  const items: MenuProps['items'] = ITEMS.map((item) => ({
+    key: item.section,
+    icon: item.icon,
+    label: <Link to={`/kitchensink/${item.section}`}>{item.label}</Link>,
+  }));
+  return (
+    <Menu
+      mode={mode}
+      items={items}
+      selectedKeys={[kitchensinkSectionOf(pathname)]}
+      aria-label="Component demo sections"
+      style={{ borderInlineEnd: mode === 'inline' ? 'none' : undefined, background: 'transparent' }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Divider, Space, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { DemoBlock, DemoSection } from './DemoSection';
+
+/** Headings, text styles and paragraphs. */
+export function TypographyDemo(): ReactElement {
+  return (
+    <DemoSection title="Typography" description="Headings, text styles and paragraphs from the theme.">
+      <DemoBlock title="Headings">
+        {([1, 2, 3, 4, 5] as const).map((level) => (
+          <Typography.Title key={level} level={level} style={{ marginTop: 0 }}>
+            Heading level {level}
+          </Typography.Title>
+        ))}
+      </DemoBlock>
+      <DemoBlock title="Text styles">
+        <Space direction="vertical">
+          <Typography.Text>Default text</Typography.Text>
+          <Typography.Text type="secondary">Secondary text</Typography.Text>
+          <Typography.Text type="success">Success text</Typography.Text>
+          <Typography.Text type="warning">Warning text</Typography.Text>
+          <Typography.Text type="danger">Danger text</Typography.Text>
+          <Typography.Text disabled>Disabled text</Typography.Text>
+          <Typography.Text strong>Strong text</Typography.Text>
+          <Typography.Text italic>Italic text</Typography.Text>
+          <Typography.Text underline>Underlined text</Typography.Text>
+          <Typography.Text delete>Deleted text</Typography.Text>
+          <Typography.Text mark>Marked text</Typography.Text>
+          <Typography.Text code>code()</Typography.Text>
+          <Typography.Text keyboard>Ctrl</Typography.Text>
+          <Typography.Text copyable>Copyable text</Typography.Text>
+          <Typography.Link href="#typography">A link</Typography.Link>
+        </Space>
+      </DemoBlock>
+      <DemoBlock title="Paragraphs">
+        <Typography.Paragraph>
+          Credentialing staff verify a provider's licences, board certifications and work history against primary
+          sources before the provider joins a practice or a payer network, and again at every re-certification.
+        </Typography.Paragraph>
+        <Divider />
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}>
+          A long paragraph is cut after two lines with an expand link. Providers keep their profile, practice
+          addresses, NPI and contact details up to date so that credentialing staff always work from current data,
+          and messages between them stay inside the app rather than in email threads.
+        </Typography.Paragraph>
+      </DemoBlock>
+    </DemoSection>
+  );
+}

@@ -1,0 +1,8 @@
+import { atomWithStorage } from 'jotai/utils';
+import { rawTokenStorage } from './tokenStorage';
+
+/** localStorage key of the session token. */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** The session token (persisted in localStorage 'token'), or null when signed out. */
+export const tokenAtom = atomWithStorage<string | null>(TOKEN_STORAGE_KEY, null, rawTokenStorage, { getOnInit: true });

@@ -1,0 +1,27 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import type { ReactElement } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+/** Shown inside the shell when a screen fails to render or load. */
+export function RouteErrorPage(): ReactElement {
+  const error = useRouteError();
+  useDocumentTitle('Something went wrong');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Result
+        status="error"
+        title="Something went wrong"
+        subTitle="This screen could not be shown. Reload the page to try again."
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      />
+    </main>
+  );
+}

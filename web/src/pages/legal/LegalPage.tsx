@@ -1,0 +1,38 @@
+import { Tabs, theme } from 'antd';
+import type { ReactElement } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { LegalDocumentView } from '../../modules/legal/components/LegalDocumentView';
+import {
+  isLegalTab,
+  LEGAL_DOCUMENTS,
+  legalDocument,
+  legalPath,
+  resolveLegalTab,
+} from '../../modules/legal/constants/legalDocuments';
+import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
+
+/** /legal/{tab}: Terms of Service, Privacy, Cookie and HIPAA policies; unknown tabs go to the terms. */
+export function LegalPage(): ReactElement {
+  const { token } = theme.useToken();
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const active = resolveLegalTab(tab);
+  useDocumentTitle(legalDocument(active).title);
+
+  if (!isLegalTab(tab)) return <Navigate to={legalPath(active)} replace />;
+
+  return (
+    <main style={{ width: '100%', maxWidth: 880, margin: '0 auto', padding: `${token.paddingSM}px ${token.padding}px ${token.paddingXL}px`, boxSizing: 'border-box' }}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate(legalPath(resolveLegalTab(key)))}
+        items={LEGAL_DOCUMENTS.map((document) => ({
+          key: document.tab,
+          label: document.label,
+          children: <LegalDocumentView document={document} />,
+        }))}
+        destroyOnHidden
+      />
+    </main>
+  );
+}
