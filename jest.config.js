@@ -24,6 +24,7 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/web/dist', '<rootDir>/.data'],
 };
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web}/**/*.spec.{ts,tsx}'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], testTimeout: 120000 },

@@ -30,10 +30,16 @@ describe('global shell', () => {
     await context?.close();
   });
 
+  /** Waits for running CSS transitions and animations (the drawer sliding in) to finish. */
+  async function settle(): Promise<void> {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  }
+
   async function openSiteMap(): Promise<ReturnType<Page['getByRole']>> {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open site map' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'Site Map' });
     await drawer.getByRole('heading', { name: 'Legal' }).waitFor();
+    await settle();
     return drawer;
   }
 

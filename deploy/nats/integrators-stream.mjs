@@ -10,7 +10,9 @@
  *   NATS_URL=nats://integrator:<password>@nats:4222 node deploy/nats/integrators-stream.mjs
  *
  * Environment (all optional but NATS_URL):
- *   NATS_URL                        server(s), comma separated, credentials in the URL
+ *   NATS_URL                        server(s), comma separated, with the credentials of
+ *                                   the integrators' user in the URL (required)
+ *   INTEGRATOR_USER                 that user's name (integrator)
  *   INTEGRATOR_STREAM_MAX_AGE_DAYS  how long events are kept for integrators (30)
  *   INTEGRATOR_STREAM_MAX_BYTES     size cap, oldest events dropped first (3 GiB;
  *                                   stay under the account's max_file in the config)
@@ -58,7 +60,8 @@ async function connectWithRetry(options, deadline) {
     try {
       return await connect({ ...options, name: 'integrators-stream-setup', timeout: 5000 });
     } catch (err) {
-      if (Date.now() >= deadline) throw err;
+      // Wrong credentials do not get better by waiting.
+      if (err?.code === 'AUTHORIZATION_VIOLATION' || Date.now() >= deadline) throw err;
       console.log(`NATS not reachable yet (${err.code ?? err.message}), retrying (attempt ${attempt})`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
@@ -72,7 +75,16 @@ async function main() {
   const replicas = intEnv('INTEGRATOR_STREAM_REPLICAS', 1);
   const deadline = Date.now() + intEnv('NATS_CONNECT_TIMEOUT_SECONDS', 60) * 1000;
 
-  const nc = await connectWithRetry(connectionOptions(natsUrl), deadline);
+  const options = connectionOptions(natsUrl);
+  // Guard against creating the stream in the wrong account (APP, or the global account
+  // of a NATS server without accounts): insist on the integrators' user.
+  const expectedUser = process.env.INTEGRATOR_USER || 'integrator';
+  if (options.user !== expectedUser) {
+    throw new Error(
+      `NATS_URL must carry the credentials of user '${expectedUser}' (nats://${expectedUser}:<password>@host:4222), got ${redact(natsUrl)}`,
+    );
+  }
+  const nc = await connectWithRetry(options, deadline);
   console.log(`connected to ${redact(natsUrl)}`);
   try {
     const jsm = await nc.jetstreamManager();
@@ -80,7 +92,8 @@ async function main() {
     try {
       info = await jsm.streams.info(STREAM);
     } catch (err) {
-      if (!/stream not found/i.test(String(err?.message)) && err?.api_error?.err_code !== 10059) throw err;
+      // 10059: stream not found.
+      if (err?.api_error?.err_code !== 10059 && !/stream not found/i.test(String(err?.message))) throw err;
     }
     if (info) {
       console.log(
@@ -88,7 +101,7 @@ async function main() {
       );
       return;
     }
-    info = await jsm.streams.add({
+    const config = {
       name: STREAM,
       description: 'Integration events imported from the APP account (read-only copy for integrators)',
       subjects: SUBJECTS,
@@ -104,7 +117,13 @@ async function main() {
       allow_direct: true,
       deny_delete: true,
       deny_purge: true,
-    });
+    };
+    try {
+      await jsm.streams.add(config);
+    } catch (err) {
+      // Created concurrently by another run: fine.
+      if (err?.api_error?.err_code !== 10058) throw err;
+    }
     console.log(`created stream ${STREAM} (subjects ${SUBJECTS.join(', ')}, max age ${maxAgeDays} days)`);
   } finally {
     await nc.drain();

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
+import { natsConnectionOptions } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 export const GATEWAY_NATS = Symbol('GATEWAY_NATS');
@@ -9,7 +10,7 @@ export const GATEWAY_PG = Symbol('GATEWAY_PG');
 export const infraProviders: Provider[] = [
   {
     provide: GATEWAY_NATS,
-    useFactory: (c: GatewayConfig) => connect({ servers: c.NATS_URL, name: 'gateway', maxReconnectAttempts: -1 }),
+    useFactory: (c: GatewayConfig) => connect({ ...natsConnectionOptions(c.NATS_URL), name: 'gateway', maxReconnectAttempts: -1 }),
     inject: [GATEWAY_CONFIG],
   },
   {

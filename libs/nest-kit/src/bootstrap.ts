@@ -6,6 +6,7 @@ import type { BoundedContext } from '@app/contracts';
 import { ConfigError, loadConfig, serviceConfigSchema } from './config';
 import { migrateService, type ServiceStorageDef } from './database';
 import { createLogger } from './logging';
+import { natsConnectionOptions } from './nats-url';
 import { PinoNestLogger } from './pino-nest-logger';
 
 export { APP_FILTER, APP_INTERCEPTOR };
@@ -26,7 +27,7 @@ export async function bootstrapDomainService(opts: {
     if (applied.length) logger.info({ applied }, 'migrations applied');
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(opts.module, {
       transport: Transport.NATS,
-      options: { servers: [config.NATS_URL], queue: opts.context, name: opts.context, maxReconnectAttempts: -1 },
+      options: { ...natsConnectionOptions(config.NATS_URL), queue: opts.context, name: opts.context, maxReconnectAttempts: -1 },
       logger: new PinoNestLogger(logger),
     });
     app.enableShutdownHooks();

@@ -26,6 +26,7 @@ import {
 } from '@app/event-store';
 import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
 import { ormOptions, type MigrationDef } from './database';
+import { natsConnectionOptions } from './nats-url';
 import { Rpc, RpcContextInterceptor, RpcErrorFilter, subjects } from './rpc';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -136,7 +137,8 @@ export class DomainServiceModule {
       { provide: SERVICE_CONTEXT, useValue: def },
       {
         provide: PG_POOL,
-        useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 10 }),
+        // Unqualified names in the service's SQL resolve to its own schema.
+        useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 10, options: `-c search_path=${config.DATABASE_SCHEMA},public` }),
       },
       {
         provide: PostgresEventStore,
@@ -145,7 +147,7 @@ export class DomainServiceModule {
       },
       {
         provide: NATS_CONNECTION,
-        useFactory: () => connect({ servers: config.NATS_URL, name: `${def.context}-events`, maxReconnectAttempts: -1 }),
+        useFactory: () => connect({ ...natsConnectionOptions(config.NATS_URL), name: `${def.context}-events`, maxReconnectAttempts: -1 }),
       },
       ...def.projections,
       EventPipeline,

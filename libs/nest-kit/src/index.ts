@@ -7,3 +7,4 @@ export * from './pino-nest-logger';
 export * from './database';
 export * from './domain-service.module';
 export * from './bootstrap';
+export * from './nats-url';

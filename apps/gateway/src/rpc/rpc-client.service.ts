@@ -3,7 +3,7 @@ import { ClientProxy, ClientProxyFactory, NatsRecordBuilder, Transport } from '@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { BoundedContext } from '@app/contracts';
-import { AppError, ServiceUnavailable, contextToHeaders, currentContext, subjects } from '@app/nest-kit';
+import { AppError, ServiceUnavailable, contextToHeaders, currentContext, natsConnectionOptions, subjects } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 /** Request/reply to the domain services over NATS, carrying the request context in headers. */
@@ -14,7 +14,7 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { servers: [config.NATS_URL], name: 'gateway-rpc', maxReconnectAttempts: -1 },
+      options: { ...natsConnectionOptions(config.NATS_URL), name: 'gateway-rpc', maxReconnectAttempts: -1 },
     });
   }
   async onModuleInit() {

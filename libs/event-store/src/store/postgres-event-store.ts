@@ -33,8 +33,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCHEMA = /^[a-z_][a-z0-9_]{0,50}$/;
 const DDL_LOCK = 'event-store:ddl';
 
-const COLUMNS = `global_position::text AS global_position, transaction_id::text AS transaction_id,
-  stream_id, stream_version, event_id::text AS event_id, type, data, metadata, recorded_at`;
+// Output columns are text; ORDER BY must name the table's columns (e.*), not these aliases.
+const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id,
+  e.stream_id, e.stream_version, e.event_id::text AS event_id, e.type, e.data, e.metadata, e.recorded_at`;
 
 /**
  * The event store of one service: table `<schema>.events` plus `<schema>.checkpoints` for the
@@ -115,7 +116,7 @@ export class PostgresEventStore implements EventStore {
   async readStream<T = unknown>(streamId: string, options: PostgresReadStreamOptions = {}): Promise<RecordedEvent<T>[]> {
     const db: Queryable = options.client ?? this.pool;
     const { rows } = await db.query(
-      `SELECT ${COLUMNS} FROM ${this.events} WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
+      `SELECT ${COLUMNS} FROM ${this.events} e WHERE e.stream_id = $1 AND e.stream_version >= $2 ORDER BY e.stream_version`,
       [streamId, options.fromVersion ?? 1],
     );
     return rows.map(toRecorded<T>);
@@ -130,10 +131,10 @@ export class PostgresEventStore implements EventStore {
     const after = options.after ?? null;
     const limit = options.limit ?? 1000;
     const { rows } = await this.pool.query(
-      `SELECT ${COLUMNS} FROM ${this.events}
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        ORDER BY transaction_id, global_position
+      `SELECT ${COLUMNS} FROM ${this.events} e
+        WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+        ORDER BY e.transaction_id, e.global_position
         LIMIT $3`,
       [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
     );
@@ -156,8 +157,8 @@ export class PostgresEventStore implements EventStore {
    */
   async headCheckpoint(): Promise<Checkpoint> {
     const { rows } = await this.pool.query(
-      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.events}
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position FROM ${this.events} e
+        ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
     );
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
   }

@@ -13,17 +13,9 @@ export const appTheme: ThemeConfig = {
     colorWarning: '#d48806',
     colorError: '#c9372c',
     colorLink: BRAND_PRIMARY,
+    colorBgLayout: '#f5f8fb',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  },
-  components: {
-    Layout: {
-      headerBg: BRAND_PRIMARY,
-      headerHeight: 40,
-      headerPadding: '0 8px',
-      bodyBg: '#f5f8fb',
-      footerBg: '#eef3f8',
-    },
   },
 };

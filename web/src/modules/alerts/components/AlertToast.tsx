@@ -31,6 +31,7 @@ export function AlertToast({ alert, onClose }: AlertToastProps): ReactElement {
         boxShadow: token.boxShadowSecondary,
         borderLeft: `4px solid ${accent}`,
         overflow: 'hidden',
+        boxSizing: 'border-box',
         pointerEvents: 'auto',
       }}
     >
