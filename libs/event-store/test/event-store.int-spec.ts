@@ -36,10 +36,10 @@ async function readEverything(store: PostgresEventStore): Promise<RecordedEvent[
   const all: RecordedEvent[] = [];
   let after: Checkpoint = null;
   for (;;) {
-    const page = await store.readAll({ after, limit: 1000 });
+    const page: RecordedEvent[] = await store.readAll({ after, limit: 1000 });
     if (page.length === 0) return all;
     all.push(...page);
-    const last = page[page.length - 1];
+    const last: RecordedEvent = page[page.length - 1];
     after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
   }
 }
@@ -94,7 +94,7 @@ describe('PostgresEventStore', () => {
     const pages: number[][] = [];
     let after: Checkpoint = null;
     for (;;) {
-      const page = await store.readAll({ after, limit: 5 });
+      const page: RecordedEvent[] = await store.readAll({ after, limit: 5 });
       if (page.length === 0) break;
       pages.push(page.map((e) => (e.data as { n: number }).n));
       after = { transactionId: page[page.length - 1].transactionId, globalPosition: page[page.length - 1].globalPosition };

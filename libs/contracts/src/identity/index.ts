@@ -1,2 +1,3 @@
 export * from './rpc';
 export * from './account-registered.v1';
+export * from './account-security.v1';

@@ -27,7 +27,7 @@ export const counterDecider: Decider<CounterState, CounterCommand, CounterEvent>
         return { ...state, status: 'closed' };
     }
   },
-  decide: (command, state) => {
+  decide: (command, state): CounterEvent | CounterEvent[] => {
     switch (command.type) {
       case 'OpenCounter':
         return state.status === 'none' ? [{ type: 'CounterOpened', data: { name: command.name } }] : [];

@@ -21,7 +21,7 @@ describe('loadAggregate', () => {
   });
 
   it('returns the initial state at version 0 for a missing stream', async () => {
-    const loaded = await loadAggregate(new InMemoryEventStore(), 'counter-x', evolve, { status: 'none', value: 0 });
+    const loaded = await loadAggregate<CounterState, CounterEvent>(new InMemoryEventStore(), 'counter-x', evolve, { status: 'none', value: 0 });
     expect(loaded).toEqual({ state: { status: 'none', value: 0 }, version: 0 });
   });
 });

@@ -61,7 +61,7 @@ export type ReadAllOptions = { after?: Checkpoint; limit?: number };
 
 /** What domain code needs from an event store. `PostgresEventStore` implements it. */
 export interface EventStore {
-  append<T>(streamId: string, events: readonly NewEvent<T>[], options?: AppendOptions): Promise<AppendResult>;
+  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream<T = unknown>(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent<T>[]>;
   readAll<T = unknown>(options?: ReadAllOptions): Promise<RecordedEvent<T>[]>;
   streamVersion(streamId: string): Promise<number>;

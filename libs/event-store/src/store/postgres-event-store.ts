@@ -105,7 +105,7 @@ export class PostgresEventStore implements EventStore {
    * `expectedVersion` (default 'any'). Appending events whose ids are all already stored in this
    * stream is a no-op that returns the original result.
    */
-  async append<T>(streamId: string, events: readonly NewEvent<T>[], options: PostgresAppendOptions = {}): Promise<AppendResult> {
+  async append(streamId: string, events: readonly NewEvent[], options: PostgresAppendOptions = {}): Promise<AppendResult> {
     const prepared = prepareEvents(streamId, events);
     const expected = options.expectedVersion ?? 'any';
     if (options.client) return this.appendIn(options.client, streamId, prepared, expected);

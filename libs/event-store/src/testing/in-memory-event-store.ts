@@ -19,7 +19,7 @@ export class InMemoryEventStore implements EventStore {
   private readonly all: RecordedEvent[] = [];
   private transactions = 0;
 
-  async append<T>(streamId: string, events: readonly NewEvent<T>[], options: AppendOptions = {}): Promise<AppendResult> {
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     const ids = events.map((e) => e.id ?? randomUUID());
     const existing = this.all.filter((e) => ids.includes(e.id));
     if (existing.length > 0) {

@@ -12,9 +12,8 @@ export type MailingAddress = {
 };
 
 /**
- * The user as held after sign-in (spec §3 "Signed-in user"). The optional fields are the
- * extras the stored record may carry. Move to @app/contracts once the identity contract
- * for sign-in is published there, so the type is written once.
+ * The user as held after sign-in (spec §3 "Signed-in user"; the `usr` of verify2FaForLogin
+ * and isSignedIn). The optional fields are the extras the stored record may carry.
  */
 export type SignedInUser = {
   _id: string;
@@ -31,6 +30,7 @@ export type SignedInUser = {
   isAdmin: boolean;
   isProvider: boolean;
   isMasterAdmin: boolean;
+  isAuditor?: boolean;
   organization?: string;
   bannerImageUrl?: string;
   mailingAddress?: MailingAddress;

@@ -1,0 +1,117 @@
+import { ApiError } from './apiError';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  /** Query string values; null and undefined are left out. */
+  query?: Record<string, QueryValue>;
+  /** Send the stored token as `Authorization: Bearer …` (default false). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+};
+
+export type ApiClientOptions = {
+  fetch: typeof fetch;
+  /** The session token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called when an authenticated call answers 401: the session is gone. */
+  onUnauthorized: () => void;
+  /** Where network and parse failures are written (the console by default). */
+  log?: (message: string, error: unknown) => void;
+  /** Prefix for every path ('' = same origin). */
+  baseUrl?: string;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds "path?a=1&b=x" from the query values that are set. */
+export function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** The message of an error body: `message` (the gateway), else `msg` (older calls), else the status text. */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (isRecord(body)) {
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.msg === 'string' && body.msg) return body.msg;
+  }
+  return fallback;
+}
+
+/**
+ * A small JSON client for the gateway. Adds the bearer token to authenticated calls, turns
+ * `{ success: false, message }` answers (and any non-2xx status) into an ApiError, clears the
+ * session through onUnauthorized when an authenticated call answers 401, and writes network
+ * and parse failures to the log.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const baseUrl = options.baseUrl ?? '';
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    const url = `${baseUrl}${withQuery(path, requestOptions.query)}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (requestOptions.auth) {
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: requestOptions.signal,
+      });
+    } catch (error) {
+      log(`${method} ${path} failed: network error`, error);
+      throw new ApiError({ kind: 'network', status: null, message: 'Network error', cause: error });
+    }
+
+    let parsed: unknown;
+    try {
+      const text = await response.text();
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      if (response.ok) {
+        log(`${method} ${path} failed: the answer is not JSON`, error);
+        throw new ApiError({ kind: 'parse', status: response.status, message: 'Unreadable answer', cause: error });
+      }
+      parsed = undefined;
+    }
+
+    const failed = !response.ok || (isRecord(parsed) && parsed.success === false);
+    if (failed) {
+      if (response.status === 401 && requestOptions.auth) options.onUnauthorized();
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        message: errorMessageOf(parsed, response.statusText || `Request failed (${response.status})`),
+        field: isRecord(parsed) && typeof parsed.field === 'string' ? parsed.field : undefined,
+        body: parsed,
+      });
+    }
+    return parsed as T;
+  }
+
+  return {
+    get: <T>(path: string, requestOptions?: RequestOptions) => request<T>('GET', path, undefined, requestOptions),
+    post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('POST', path, body ?? {}, requestOptions),
+  };
+}

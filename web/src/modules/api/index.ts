@@ -1,0 +1,2 @@
+export { type ApiClient, type ApiClientOptions, createApiClient, type RequestOptions, withQuery } from './apiClient';
+export { ApiError, type ApiErrorKind, hasStatus, isApiError, serverMessage } from './apiError';
