@@ -12,6 +12,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/users/exists/username/:value',
   'GET /api/v1/users/exists/email/:value',
   'GET /api/v1/users/exists/mobile/:value',
+  // Sign-in and password reset (identity): anonymous by nature, throttled per account and IP.
+  'POST /api/v1/users/signIn',
+  'POST /api/v1/users/verify2FaForLogin',
+  'POST /api/v1/users/resend2FaCode',
+  'POST /api/v1/users/sendTempPassword',
+  'POST /api/v1/users/resetPassword',
+  // Development outbox: not registered when NODE_ENV=production.
+  'GET /api/dev/outbox',
 ]);
 
 let sys: TestSystem;
@@ -207,5 +215,17 @@ describe('realtime socket', () => {
     );
     await expect(got).resolves.toMatchObject({ headerText: 'Hi' });
     s.close();
+  });
+});
+
+describe('health when a service is down', () => {
+  it('answers 503 and names the service that does not answer', async () => {
+    await sys.services.get('messaging')!.close();
+    sys.services.delete('messaging');
+    const res = await request(sys.baseUrl).get('/api/health').expect(503);
+    expect(res.body.status).toBe('down');
+    expect(res.body.checks.services.messaging.status).toBe('down');
+    expect(res.body.checks.services.identity.status).toBe('up');
+    expect(res.body.checks.postgres.status).toBe('up');
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { connect, type NatsConnection } from 'nats';
 import { Pool } from 'pg';
 import { natsConnectionOptions } from '@app/nest-kit';
@@ -16,7 +16,11 @@ export const infraProviders: Provider[] = [
   {
     // Used only to report database health; the gateway holds no domain state.
     provide: GATEWAY_PG,
-    useFactory: (c: GatewayConfig) => new Pool({ connectionString: c.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 }),
+    useFactory: (c: GatewayConfig) => {
+      const pool = new Pool({ connectionString: c.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 });
+      pool.on('error', (err) => new Logger('pg').warn(`idle connection error: ${err.message}`));
+      return pool;
+    },
     inject: [GATEWAY_CONFIG],
   },
 ];

@@ -38,4 +38,5 @@ export {
 export { toCloudEvent, type IntegrationEvent, type IntegrationEventMapper } from './relay/cloud-event';
 export { JetStreamRelay, type JetStreamRelayOptions } from './relay/jetstream-relay';
 export type { EventStoreLogger } from './support/support';
+export { DeciderSpecification, InMemoryEventStore, type DeciderThen, type DeciderWhen } from './testing';
 export * as testing from './testing';

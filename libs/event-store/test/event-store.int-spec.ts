@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '../src';
 import { SeenCounter, SeenEvent, seenEventsProjection } from './seen-events.fixture';
-import { seededRandom, silentLogger, testOrm, testPool } from './support';
+import { readAllCommitted, seededRandom, silentLogger, testOrm, testPool } from './support';
 
 let db: TestDatabase;
 let pool: Pool;
@@ -30,18 +30,6 @@ async function freshStore(schema: string): Promise<PostgresEventStore> {
 
 function tick(data: unknown = {}, id: string = randomUUID()): NewEvent {
   return { id, type: 'Ticked', data };
-}
-
-async function readEverything(store: PostgresEventStore): Promise<RecordedEvent[]> {
-  const all: RecordedEvent[] = [];
-  let after: Checkpoint = null;
-  for (;;) {
-    const page: RecordedEvent[] = await store.readAll({ after, limit: 1000 });
-    if (page.length === 0) return all;
-    all.push(...page);
-    const last: RecordedEvent = page[page.length - 1];
-    after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-  }
 }
 
 beforeAll(async () => {
@@ -91,6 +79,7 @@ describe('PostgresEventStore', () => {
     const store = await freshStore('paging');
     await store.append('stream-a', Array.from({ length: 12 }, (_, n) => tick({ n })));
     await store.append('stream-b', [tick({ n: 12 })]);
+    await readAllCommitted(store); // both transactions readable, whatever else runs on the server
     const pages: number[][] = [];
     let after: Checkpoint = null;
     for (;;) {
@@ -286,7 +275,7 @@ describe('PostgresEventStore', () => {
       }
 
       const total = WRITERS * EVENTS_PER_WRITER;
-      const all = await readEverything(store);
+      const all = await readAllCommitted(store);
       expect(all).toHaveLength(total);
       expect(new Set(all.map((e) => e.id)).size).toBe(total);
       expect(new Set(all.map((e) => JSON.stringify(e.data))).size).toBe(total);
@@ -316,7 +305,6 @@ describe('PostgresEventStore', () => {
           ids.map((_, i) => [streamId, expected + i + 1]),
         );
       }
-      // eslint-disable-next-line no-console
       console.info(`concurrency: ${total} events, ${conflicts} expected-version conflicts retried`);
     });
   });

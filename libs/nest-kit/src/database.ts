@@ -30,6 +30,8 @@ export function ormOptions(databaseUrl: string, def: ServiceStorageDef): Options
       transactional: true,
       allOrNothing: true,
       silent: true,
+      snapshot: false,
+      snapshotOnMigrate: false,
     },
     debug: false,
     discovery: { warnWhenNoEntities: false },

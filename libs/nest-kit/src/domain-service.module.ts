@@ -1,4 +1,5 @@
 import {
+  type BeforeApplicationShutdown,
   Controller,
   DynamicModule,
   Global,
@@ -47,7 +48,7 @@ export type DomainServiceDef = {
 
 /** Starts the projections and the JetStream relay with the app, stops them with it. */
 @Injectable()
-export class EventPipeline implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('EventPipeline');
   runner!: ProjectionRunner;
   private relay!: JetStreamRelay;
@@ -81,6 +82,12 @@ export class EventPipeline implements OnApplicationBootstrap, OnApplicationShutd
   async projected(globalPositions: string[] | undefined, timeoutMs = 5000): Promise<void> {
     const last = globalPositions?.[globalPositions.length - 1];
     if (last) await this.runner.waitUntilProjected(last, timeoutMs);
+  }
+
+  /** Before any module shuts down: the ORM and the pool must outlive the last batch. */
+  async beforeApplicationShutdown() {
+    await this.relay?.stop();
+    await this.runner?.stop();
   }
 
   async onApplicationShutdown() {
@@ -138,7 +145,12 @@ export class DomainServiceModule {
       {
         provide: PG_POOL,
         // Unqualified names in the service's SQL resolve to its own schema.
-        useFactory: () => new Pool({ connectionString: config.DATABASE_URL, max: 10, options: `-c search_path=${config.DATABASE_SCHEMA},public` }),
+        useFactory: () => {
+          const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10, options: `-c search_path=${config.DATABASE_SCHEMA},public` });
+          // An idle connection dropped by the server (restart, failover) must not crash the process.
+          pool.on('error', (err) => new Logger('pg').warn(`idle connection error: ${err.message}`));
+          return pool;
+        },
       },
       {
         provide: PostgresEventStore,

@@ -38,6 +38,23 @@ export function parsePayload<S extends ZodType>(schema: S, payload: unknown): z.
   return parsed.data;
 }
 
+/**
+ * Parses a request (HTTP body or query, or an RPC payload) with a zod schema whose messages are
+ * meant for the user (the spec's wording): a failure is a 400 with that message and `field`
+ * naming the field, e.g. `{ message: 'Invalid email', field: 'newEmail' }`.
+ */
+export function parseFields<S extends ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : undefined;
+  return throwValidation(issue?.message ?? 'Invalid input', field);
+}
+
+function throwValidation(message: string, field: string | undefined): never {
+  throw new AppError(400, message, field, 'validation');
+}
+
 export function zodToAppError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : undefined;

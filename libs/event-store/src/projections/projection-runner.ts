@@ -2,9 +2,10 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { checkpointOf, hasReached } from '../store/checkpoint';
 import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
-import { backoffDelay, errorMessage, Mutex, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
+import { backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
 import { ProjectionError, type Projection } from './projection';
 
+/** After each committed batch: how many events it held, and the checkpoint it stored. */
 export type ProjectionProgress = { projection: string; processed: number; checkpoint: Checkpoint };
 export type RebuildProgress = { processed: number; total: number };
 
@@ -39,7 +40,7 @@ type BatchResult = { processed: number; checkpoint: Checkpoint };
 
 /**
  * Feeds each projection the events after its checkpoint, in `readAll` order. One batch = one
- * MikroORM transaction holding the handlers' writes and the checkpoint upsert, so a crash loses
+ * transaction (a MikroORM EntityManager bound to it) holding the handlers' writes and the checkpoint upsert, so a crash loses
  * or repeats nothing. Batches of one projection are serialized across processes by an advisory
  * lock, so several instances may run the same runner.
  */
@@ -125,7 +126,7 @@ export class ProjectionRunner {
     state.rebuilding = true;
     try {
       await state.mutex.run(() =>
-        this.orm.em.fork().transactional(async (em) => {
+        this.inTransaction(async (em) => {
           await this.lockCheckpoint(em, name);
           await reset(em);
           await em.flush();
@@ -159,15 +160,22 @@ export class ProjectionRunner {
     if (typeof options === 'number') options = { timeoutMs: options };
     const deadline = Date.now() + (options.timeoutMs ?? 5000);
     const names = options.projections ?? [...this.states.keys()];
-    const target = await this.store.checkpointAt(globalPosition);
-    if (!target) throw new Error(`No event at global position ${globalPosition}`);
+    let target: Checkpoint = null;
     this.wake.notify();
     for (;;) {
-      const checkpoints = await this.readCheckpoints(names);
-      if (names.every((n) => hasReached(checkpoints.get(n) ?? null, target))) return;
+      // Until the appending transaction has committed, the event is not there to look up yet.
+      target ??= await this.store.checkpointAt(globalPosition);
+      if (target) {
+        const checkpoints = await this.readCheckpoints(names);
+        if (names.every((n) => hasReached(checkpoints.get(n) ?? null, target))) return;
+      }
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
-        throw new Error(`Timed out waiting for position ${globalPosition} to be projected by ${names.join(', ')}`);
+        throw new Error(
+          target
+            ? `Timed out waiting for position ${globalPosition} to be projected by ${names.join(', ')}`
+            : `Timed out waiting for position ${globalPosition}: no such committed event`,
+        );
       }
       await this.progressed.wait(Math.min(50, remaining));
     }
@@ -179,6 +187,7 @@ export class ProjectionRunner {
   }
 
   private async runLoop(): Promise<void> {
+    let waiting = 0;
     while (!this.stopping) {
       let busy = false;
       let nextRetryAt = Infinity;
@@ -200,10 +209,23 @@ export class ProjectionRunner {
           nextRetryAt = Math.min(nextRetryAt, state.retryAt);
         }
       }
-      if (!busy && !this.stopping) {
-        await this.wake.wait(Math.min(this.pollIntervalMs, nextRetryAt - Date.now()));
+      if (busy || this.stopping) {
+        waiting = 0;
+        continue;
       }
+      // Committed events that readAll cannot return yet (an older transaction is still open
+      // somewhere): no NOTIFY will come when that one ends, so look again soon, backing off.
+      const behind = await this.hasUnreadCommitted().catch(() => false);
+      const delay = behind ? shortRetryDelay(waiting++, this.pollIntervalMs) : this.pollIntervalMs;
+      if (!behind) waiting = 0;
+      await this.wake.wait(Math.min(delay, nextRetryAt - Date.now()));
     }
+  }
+
+  private async hasUnreadCommitted(): Promise<boolean> {
+    const head = await this.store.headCheckpoint();
+    const now = Date.now();
+    return [...this.states.values()].some((s) => !s.rebuilding && s.retryAt <= now && !hasReached(s.lastCheckpoint, head));
   }
 
   private failed(state: ProjectionState, err: unknown): void {
@@ -236,7 +258,7 @@ export class ProjectionRunner {
     let current: RecordedEvent | null = null;
     let batch: RecordedEvent[] = [];
     try {
-      const result = await this.orm.em.fork().transactional(async (em): Promise<BatchResult> => {
+      const result = await this.inTransaction(async (em): Promise<BatchResult> => {
         await this.lockCheckpoint(em, projection.name);
         const rows = await em.execute<Array<{ transaction_id: string; global_position: string }>>(
           `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
@@ -275,6 +297,35 @@ export class ProjectionRunner {
       if (batch.length > 0) state.isolateUntil = checkpointOf(batch[batch.length - 1]);
       if (err instanceof ProjectionError) throw err;
       throw new ProjectionError(projection.name, current, err);
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction with a fresh EntityManager bound to it. Uses Kysely's callback
+   * transaction rather than `em.transactional()`: the controlled transactions behind the latter
+   * (kysely 0.29) never release the pooled connection when COMMIT or ROLLBACK fails on a dead
+   * connection (kysely-org/kysely#1990), which would starve the pool after a database restart.
+   * Rethrows the error of `work` itself, not the failed ROLLBACK's.
+   */
+  private async inTransaction<T>(work: (em: SqlEntityManager) => Promise<T>): Promise<T> {
+    let failure: { error: unknown } | null = null;
+    try {
+      return await this.orm.em
+        .getConnection()
+        .getClient()
+        .transaction()
+        .execute(async (trx) => {
+          const em = this.orm.em.fork();
+          em.setTransactionContext(trx);
+          try {
+            return await work(em);
+          } catch (error) {
+            failure = { error };
+            throw error;
+          }
+        });
+    } catch (error) {
+      throw failure ? (failure as { error: unknown }).error : error;
     }
   }
 

@@ -2,9 +2,10 @@ import { headers, nanos, StorageType, type JetStreamClient, type NatsConnection,
 import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
 import { checkpointOf, hasReached } from '../store/checkpoint';
+import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
 import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
-import { backoffDelay, errorMessage, Mutex, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
+import { backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
 import { toCloudEvent, type IntegrationEventMapper } from './cloud-event';
 
 export type JetStreamRelayOptions = {
@@ -65,6 +66,7 @@ export class JetStreamRelay {
     this.batchSize = options.batchSize ?? 250;
     this.checkpointName = options.checkpointName ?? 'relay:jetstream';
     this.logger = options.logger ?? options.store.logger;
+    guardPoolErrors(this.pool, this.logger);
   }
 
   /** Ensures the stream, then publishes in the background, woken by every append. */
@@ -127,13 +129,22 @@ export class JetStreamRelay {
   }
 
   private async runLoop(): Promise<void> {
+    const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
     let failures = 0;
+    let waiting = 0;
     while (!this.stopping) {
-      let delay = this.options.pollIntervalMs ?? 1000;
+      let delay = pollIntervalMs;
       try {
         const result = await this.mutex.run(() => this.publishBatch());
         failures = 0;
-        if (result.processed > 0) continue;
+        if (result.processed > 0) {
+          waiting = 0;
+          continue;
+        }
+        // Committed events not readable yet (an older transaction is open): look again soon.
+        const head = await this.options.store.headCheckpoint();
+        if (hasReached(result.checkpoint, head)) waiting = 0;
+        else delay = shortRetryDelay(waiting++, pollIntervalMs);
       } catch (err) {
         failures++;
         delay = backoffDelay(failures, this.options.retry?.initialDelayMs ?? 200, this.options.retry?.maxDelayMs ?? 30_000);
@@ -146,9 +157,7 @@ export class JetStreamRelay {
   /** One batch: lock the checkpoint, publish the events after it, wait for the acks, move the checkpoint. */
   private async publishBatch(): Promise<{ processed: number; checkpoint: Checkpoint }> {
     const { store } = this.options;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inPgTransaction(this.pool, this.logger, async (client) => {
       // No xid is taken until the checkpoint write, so the open transaction does not hold back readAll.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [`${store.schema}:checkpoint`, this.checkpointName]);
       const { rows } = await client.query(
@@ -158,10 +167,7 @@ export class JetStreamRelay {
       );
       const checkpoint: Checkpoint = rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
       const events = await store.readAll({ after: checkpoint, limit: this.batchSize });
-      if (events.length === 0) {
-        await client.query('COMMIT');
-        return { processed: 0, checkpoint };
-      }
+      if (events.length === 0) return { processed: 0, checkpoint };
       for (const event of events) await this.publish(event);
       const last = checkpointOf(events[events.length - 1]);
       await client.query(
@@ -171,14 +177,8 @@ export class JetStreamRelay {
            SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
         [this.checkpointName, last.transactionId, last.globalPosition],
       );
-      await client.query('COMMIT');
       return { processed: events.length, checkpoint: last };
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   private async publish(event: RecordedEvent): Promise<void> {

@@ -63,6 +63,6 @@ export type ReadAllOptions = { after?: Checkpoint; limit?: number };
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream<T = unknown>(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent<T>[]>;
-  readAll<T = unknown>(options?: ReadAllOptions): Promise<RecordedEvent<T>[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   streamVersion(streamId: string): Promise<number>;
 }

@@ -15,6 +15,7 @@ import type {
   RecordedEvent,
 } from './event-store.types';
 import { PgListener } from './pg-listener';
+import { guardPoolErrors, inPgTransaction } from './pg-transaction';
 
 export type PostgresEventStoreOptions = {
   /** The Postgres schema of the owning service, e.g. 'identity'. Lower-case letters, digits, '_'. */
@@ -61,6 +62,7 @@ export class PostgresEventStore implements EventStore {
     this.logger = options.logger ?? consoleLogger;
     this.events = `${quoteIdent(this.schema)}.events`;
     this.checkpoints = `${quoteIdent(this.schema)}.checkpoints`;
+    guardPoolErrors(pool, this.logger);
   }
 
   /** The fully qualified, quoted checkpoints table, for projection runners and relays. */
@@ -127,7 +129,7 @@ export class PostgresEventStore implements EventStore {
    * than every transaction still running: a transaction that commits late can never land behind
    * a checkpoint already handed out.
    */
-  async readAll<T = unknown>(options: ReadAllOptions = {}): Promise<RecordedEvent<T>[]> {
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? null;
     const limit = options.limit ?? 1000;
     const { rows } = await this.pool.query(
@@ -138,7 +140,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
     );
-    return rows.map(toRecorded<T>);
+    return rows.map(toRecorded);
   }
 
   /** The current version of a stream; 0 when it does not exist. */
@@ -232,19 +234,8 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inPgTransaction(this.pool, this.logger, work);
   }
 }
 

@@ -17,6 +17,11 @@ export function backoffDelay(attempt: number, initialMs: number, maxMs: number):
   return Math.round(base / 2 + (Math.random() * base) / 2);
 }
 
+/** 10, 20, 40 ... ms, capped: how soon to look again for events that are committed but not yet readable. */
+export function shortRetryDelay(attempt: number, maxMs: number): number {
+  return Math.min(maxMs, 10 * 2 ** Math.min(attempt, 16));
+}
+
 /**
  * A wake-up signal that is never lost: `notify()` before `wait()` makes the next `wait()`
  * return at once.

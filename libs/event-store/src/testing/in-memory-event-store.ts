@@ -66,11 +66,11 @@ export class InMemoryEventStore implements EventStore {
     return this.all.filter((e) => e.streamId === streamId && e.streamVersion >= from) as RecordedEvent<T>[];
   }
 
-  async readAll<T = unknown>(options: ReadAllOptions = {}): Promise<RecordedEvent<T>[]> {
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? null;
     return this.all
       .filter((e) => compareCheckpoints(checkpointOf(e), after) > 0)
-      .slice(0, options.limit ?? 1000) as RecordedEvent<T>[];
+      .slice(0, options.limit ?? 1000);
   }
 
   async streamVersion(streamId: string): Promise<number> {
