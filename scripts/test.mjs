@@ -68,6 +68,7 @@ function runJest(projects, outFile, extraEnv = {}) {
         '--no-warnings',
         join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
         ...projects.flatMap((p) => ['--selectProjects', p]),
+        ...(projects.includes('e2e') ? ['--runInBand'] : []),
         '--json',
         '--outputFile',
         outFile,
@@ -121,6 +122,7 @@ async function runE2e() {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(baseUrl, 120, () => alive);
+    // One browser spec at a time: they share the system and its master admin.
     return await runJest(['e2e'], join(resultsDir, 'e2e.json'), {
       E2E_BASE_URL: baseUrl,
       E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,

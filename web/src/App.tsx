@@ -2,6 +2,7 @@ import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LEGAL_TAB, legalPath } from './modules/legal/constants/legalDocuments';
+import { RequireSignedIn } from './modules/session/components/RequireSignedIn';
 import { DEFAULT_SETTINGS_SECTION } from './modules/settings/constants/settingsSections';
 import { AppLayout } from './modules/shell/components/AppLayout';
 import { AdminPage } from './pages/admin/AdminPage';
@@ -49,13 +50,19 @@ export const routes: RouteObject[] = [
           { path: 'search', element: <SearchPage /> },
           { path: 'legal', element: <Navigate to={legalPath(DEFAULT_LEGAL_TAB)} replace /> },
           { path: 'legal/:tab', element: <LegalPage /> },
-          { path: 'admin/*', element: <AdminPage /> },
-          { path: 'user', element: <UserPage /> },
-          { path: 'provider', element: <ProviderPage /> },
-          { path: 'practice', element: <PracticePage /> },
-          { path: 'settings', element: <Navigate to={`/settings/${DEFAULT_SETTINGS_SECTION}`} replace /> },
-          { path: 'settings/:section', element: <SettingsPage /> },
-          { path: 'chat', element: <ChatPage /> },
+          {
+            // Signed-in screens: signed out, they redirect home and open the Log In dialog.
+            element: <RequireSignedIn />,
+            children: [
+              { path: 'admin/*', element: <AdminPage /> },
+              { path: 'user', element: <UserPage /> },
+              { path: 'provider', element: <ProviderPage /> },
+              { path: 'practice', element: <PracticePage /> },
+              { path: 'settings', element: <Navigate to={`/settings/${DEFAULT_SETTINGS_SECTION}`} replace /> },
+              { path: 'settings/:section', element: <SettingsPage /> },
+              { path: 'chat', element: <ChatPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,7 +13,9 @@ import { MasterAdminBootstrap } from './bootstrap/master-admin.bootstrap';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { identityControllers, identityProviders } from './identity';
 import { InfraCloser, infraProviders } from './infra.providers';
+import { NotificationsController } from './notifications/notifications.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { RpcClient } from './rpc/rpc-client.service';
 import { ExistsController } from './users/exists.controller';
@@ -44,12 +46,13 @@ export class GatewayModule {
         JwtModule.register({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
         ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: config.NODE_ENV === 'test' ? 100_000 : 600 }]),
       ],
-      controllers: [HealthController, ExistsController],
+      controllers: [HealthController, ExistsController, NotificationsController, ...identityControllers(config.NODE_ENV)],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,
         InfraCloser,
         RpcClient,
+        ...identityProviders,
         TokenService,
         SessionValidator,
         JwtStrategy,

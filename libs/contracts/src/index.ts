@@ -1,3 +1,4 @@
 export * from './subjects';
 export * from './realtime';
 export * as identity from './identity';
+export * as notifications from './notifications';

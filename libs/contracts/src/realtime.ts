@@ -36,7 +36,7 @@ export type RealtimeEvents = {
   'undelete-chat-event': { chatId: string; chat: unknown };
   'gc-title-update-event': { title: string; chatId: string };
   /** The server ends a socket whose session was revoked (logout, credential change). */
-  'session-revoked-event': { reason: string };
+  'session-revoked-event': { reason: string; sessionId?: string };
 };
 export type RealtimeEventName = keyof RealtimeEvents;
 

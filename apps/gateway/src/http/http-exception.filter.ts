@@ -21,6 +21,12 @@ export function toErrorResponse(exception: unknown, logger?: Logger): { status: 
     if (status === 404) message = 'Not found';
     return { status, body: { success: false, message: String(message) } };
   }
+  const multer = exception as { name?: string; code?: string; message?: string };
+  if (multer?.name === 'MulterError') {
+    // multipart/form-data limits: a too-large file or field value is 413, anything else 400.
+    const tooLarge = multer.code === 'LIMIT_FILE_SIZE' || multer.code === 'LIMIT_FIELD_VALUE';
+    return { status: tooLarge ? 413 : 400, body: { success: false, message: tooLarge ? 'Request body too large' : (multer.message ?? 'Bad request') } };
+  }
   const e = exception as { status?: number; statusCode?: number; type?: string; message?: string };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

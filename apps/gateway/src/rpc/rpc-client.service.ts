@@ -41,7 +41,7 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
       if (AppError.isBody(err)) throw AppError.fromBody(err);
       if (err instanceof TimeoutError) throw new ServiceUnavailable(`${subject.split('.').slice(-3, -2)[0] ?? 'service'} did not answer in time`);
       const message = err instanceof Error ? err.message : JSON.stringify(err);
-      if (/no responders|503/i.test(message)) throw new ServiceUnavailable(`no ${subject.split('.').slice(-3, -2)[0]} service is running`);
+      if (/no responders|no subscribers|503/i.test(message)) throw new ServiceUnavailable(`no ${subject.split('.').slice(-3, -2)[0]} service is running`);
       this.logger.error(`RPC ${subject} failed: ${message}`);
       throw new ServiceUnavailable();
     }

@@ -2,12 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PostgresEventStore, type NewEvent } from '@app/event-store';
 import { Conflict, PG_POOL, currentContext } from '@app/nest-kit';
+import { parseUserAgent } from '../request-meta/request-meta';
 
-export type UniqueReservation = { kind: 'userName' | 'email' | 'mobile' | 'master-admin'; value: string; accountId: string; message: string; field?: string };
+export type UniqueKind = 'userName' | 'email' | 'mobile' | 'master-admin';
+export type UniqueReservation = { kind: UniqueKind; value: string; accountId: string; message: string; field?: string };
+
+export type AccountWrite = {
+  streamId: string;
+  expectedVersion: number | 'no-stream' | 'any';
+  events: NewEvent[];
+  /** Uniqueness reservations to take (a taken value is a 409 with the given message). */
+  reserve?: UniqueReservation[];
+  /** Reservations to give up (an email or mobile that changed). */
+  release?: { kind: UniqueKind; value: string; accountId: string }[];
+  passwordHash?: { accountId: string; hash: string };
+  /** More writes that must commit or roll back with the events (one-time secrets). */
+  inTransaction?: (client: PoolClient) => Promise<void>;
+};
 
 /**
  * Appends account events together with the rows that must change atomically with them:
- * uniqueness reservations and credential hashes. One transaction, so nothing half-done.
+ * uniqueness reservations, credential hashes and one-time secrets. One transaction, so nothing
+ * half-done. Every event gets the request's metadata: correlation id, actor, IP, browser, OS.
  */
 @Injectable()
 export class AccountWriter {
@@ -16,16 +32,13 @@ export class AccountWriter {
     private readonly store: PostgresEventStore,
   ) {}
 
-  async write(opts: {
-    streamId: string;
-    expectedVersion: number | 'no-stream' | 'any';
-    events: NewEvent[];
-    reserve?: UniqueReservation[];
-    passwordHash?: { accountId: string; hash: string };
-  }): Promise<{ globalPositions: string[] }> {
+  async write(opts: AccountWrite): Promise<{ globalPositions: string[] }> {
     const client: PoolClient = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      for (const r of opts.release ?? []) {
+        await client.query('DELETE FROM account_uniques WHERE kind = $1 AND value = $2 AND account_id = $3', [r.kind, r.value.toLowerCase(), r.accountId]);
+      }
       for (const r of opts.reserve ?? []) {
         const res = await client.query(
           'INSERT INTO account_uniques (kind, value, account_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -40,16 +53,9 @@ export class AccountWriter {
           [opts.passwordHash.accountId, opts.passwordHash.hash],
         );
       }
-      const ctx = currentContext();
-      const events = opts.events.map((e) => ({
-        ...e,
-        metadata: {
-          correlationId: ctx?.correlationId,
-          actorId: ctx?.actor?.userId,
-          request: ctx?.request,
-          ...e.metadata,
-        },
-      }));
+      if (opts.inTransaction) await opts.inTransaction(client);
+      const metadata = eventMetadata();
+      const events = opts.events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } }));
       const result = await this.store.append(opts.streamId, events, { expectedVersion: opts.expectedVersion, client });
       await client.query('COMMIT');
       return { globalPositions: result.globalPositions };
@@ -60,4 +66,22 @@ export class AccountWriter {
       client.release();
     }
   }
+}
+
+/** Metadata of the request being handled: who, from where (IP, browser, OS). Never a secret. */
+export function eventMetadata() {
+  const ctx = currentContext();
+  const userAgent = ctx?.request?.userAgent?.slice(0, 512);
+  const { browser, os } = parseUserAgent(userAgent);
+  return {
+    correlationId: ctx?.correlationId,
+    actorId: ctx?.actor?.userId,
+    ...(ctx?.actor?.sessionId ? { sessionId: ctx.actor.sessionId } : {}),
+    request: {
+      ...(ctx?.request?.ip ? { ip: ctx.request.ip.slice(0, 64) } : {}),
+      ...(userAgent ? { userAgent } : {}),
+      ...(browser ? { browser } : {}),
+      ...(os ? { os } : {}),
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { Payload } from '@nestjs/microservices';
 import type { Pool } from 'pg';
 import { identity } from '@app/contracts';
 import { EventPipeline, PG_POOL, Rpc, parsePayload } from '@app/nest-kit';
+import { normalizePhone } from '@app/validation';
 import { accountStreamId, decideAccount, initialAccountState } from '../domain/account.aggregate';
 import { AccountWriter } from '../credentials/account-writer';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
@@ -19,7 +20,9 @@ export class EnsureMasterAdminHandler {
 
   @Rpc('identity', 'cmd', 'ensureMasterAdmin')
   async handle(@Payload() payload: unknown): Promise<identity.EnsureMasterAdminReply> {
-    const req = parsePayload(identity.EnsureMasterAdminRequest, payload);
+    const parsed = parsePayload(identity.EnsureMasterAdminRequest, payload);
+    // Mobiles are stored in E.164 (+12025550123), as every other account's.
+    const req = { ...parsed, mobile: parsed.mobile ? (normalizePhone(parsed.mobile) ?? parsed.mobile) : undefined };
     const existing = await this.existing();
     if (existing) return { created: false, ...existing };
 

@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Projection, RecordedEvent } from '@app/event-store';
 import type { AccountEvent } from '../domain/account.events';
 import { Account } from './account.entity';
+import { qualified } from './qualified';
 
 @Injectable()
 export class AccountsProjection implements Projection {
   readonly name = 'accounts';
-  readonly eventTypes = ['AccountRegistered'];
+  readonly eventTypes = ['AccountRegistered', 'EmailChanged', 'MobileChanged', 'AccountRolesChanged'];
 
   async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     const e = { type: event.type, data: event.data } as AccountEvent;
@@ -33,10 +34,25 @@ export class AccountsProjection implements Projection {
         });
         return;
       }
+      case 'EmailChanged':
+        await em.nativeUpdate(Account, { id: e.data.accountId }, { email: e.data.email, emailLower: e.data.email.toLowerCase(), updatedAt: event.recordedAt });
+        return;
+      case 'MobileChanged':
+        await em.nativeUpdate(Account, { id: e.data.accountId }, { mobile: e.data.mobile, updatedAt: event.recordedAt });
+        return;
+      case 'AccountRolesChanged': {
+        const r = e.data.roles;
+        await em.nativeUpdate(
+          Account,
+          { id: e.data.accountId },
+          { isAdmin: r.isAdmin, isProvider: r.isProvider, isMasterAdmin: r.isMasterAdmin, isAuditor: r.isAuditor, updatedAt: event.recordedAt },
+        );
+        return;
+      }
     }
   }
 
   async reset(em: EntityManager): Promise<void> {
-    await em.execute('DELETE FROM accounts');
+    await em.execute(`DELETE FROM ${qualified(em, 'accounts')}`);
   }
 }

@@ -31,6 +31,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Reasons of a 401 that refuse what the user typed (a password, a code) rather than the
+ * session: these leave the session alone.
+ */
+export const REFUSAL_CODES: readonly string[] = ['invalid_credentials', 'invalid_code', 'challenge_closed'];
+
 /** Builds "path?a=1&b=x" from the query values that are set. */
 export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
@@ -98,12 +104,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const failed = !response.ok || (isRecord(parsed) && parsed.success === false);
     if (failed) {
-      if (response.status === 401 && requestOptions.auth) options.onUnauthorized();
+      const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
+      // A 401 on an authenticated call means the session is gone, unless it refused a typed secret.
+      if (response.status === 401 && requestOptions.auth && !(code && REFUSAL_CODES.includes(code))) options.onUnauthorized();
       throw new ApiError({
         kind: 'http',
         status: response.status,
         message: errorMessageOf(parsed, response.statusText || `Request failed (${response.status})`),
         field: isRecord(parsed) && typeof parsed.field === 'string' ? parsed.field : undefined,
+        code,
         body: parsed,
       });
     }

@@ -8,6 +8,8 @@ type ApiErrorInit = {
   status: number | null;
   /** The form field the server named, when it named one. */
   field?: string;
+  /** The server's machine-readable reason (`invalid_code`, `invalid_credentials`, …), when given. */
+  code?: string;
   /** The parsed error body, when there was one. */
   body?: unknown;
   cause?: unknown;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | null;
   readonly field?: string;
+  readonly code?: string;
   readonly body?: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.field = init.field;
+    this.code = init.code;
     this.body = init.body;
   }
 }

@@ -1,4 +1,14 @@
+export { identityApi } from './api/identityApi';
+export { RequireSignedIn } from './components/RequireSignedIn';
+export { SessionDialogs } from './components/SessionDialogs';
+export { LOGGED_OUT_ALERT, useLogout } from './hooks/useLogout';
+export { useSessionRestore } from './hooks/useSessionRestore';
+export { SESSION_STORAGE_KEYS } from './logic/sessionKeys';
+export { clearSession, startSession } from './logic/sessionActions';
+export { landingPathFor, parseStoredUser, profileSwitchFor } from './logic/storedUser';
+export { isSignedInAtom } from './state/isSignedInAtom';
 export { loginDialogOpenAtom } from './state/loginDialogOpenAtom';
 export { signedInUserAtom } from './state/signedInUserAtom';
 export { TOKEN_STORAGE_KEY, tokenAtom } from './state/tokenAtom';
+export type { SecurityEvent } from './types/identityApi';
 export type { LoggedInAs, MailingAddress, SignedInUser } from './types/signedInUser';

@@ -2,15 +2,17 @@ import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { TOAST_Z_INDEX, TOP_BAR_HEIGHT } from '../../layout/constants/breakpoints';
 import { useAlerts } from '../hooks/useAlerts';
+import { useRealtimeAlerts } from '../hooks/useRealtimeAlerts';
 import { useStoredAlertOnLoad } from '../hooks/useStoredAlertOnLoad';
 import { visibleAlerts } from '../logic/alertsList';
 import { AlertToast } from './AlertToast';
 
-/** The toast area at the top right, below the top bar; also shows the stored alert on load. */
+/** The toast area at the top right, below the top bar: app alerts, the stored alert on load and live alerts. */
 export function AlertToasts(): ReactElement {
   const { token } = theme.useToken();
   const { alerts, dismissAlert } = useAlerts();
   useStoredAlertOnLoad();
+  useRealtimeAlerts();
   const shown = visibleAlerts(alerts);
 
   return (

@@ -3,6 +3,7 @@ import type {
   ExistsReply,
   IsSignedInReply,
   ReauthenticateRequest,
+  Resend2FaReply,
   Resend2FaRequest,
   ResetPasswordRequest,
   SecurityEventsReply,
@@ -34,12 +35,12 @@ function requireUser(value: unknown): SignedInUser {
 export const identityApi = {
   signIn: (body: SignInRequest) => apiClient.post<SignInReply>(`${V1}/signIn`, body),
 
-  verify2FaForLogin: async (body: Verify2FaRequest): Promise<Verify2FaReply> => {
+  verify2FaForLogin: async (body: Verify2FaRequest): Promise<{ isSignedIn: boolean; token: string; usr: SignedInUser | null }> => {
     const reply = await apiClient.post<Verify2FaReply>(`${V1}/verify2FaForLogin`, body);
-    return reply.isSignedIn ? { ...reply, usr: requireUser(reply.usr) } : reply;
+    return { isSignedIn: reply.isSignedIn === true, token: reply.token, usr: reply.isSignedIn ? requireUser(reply.usr) : null };
   },
 
-  resend2FaCode: (body: Resend2FaRequest) => apiClient.post<SuccessReply>(`${V1}/resend2FaCode`, body),
+  resend2FaCode: (body: Resend2FaRequest) => apiClient.post<Resend2FaReply>(`${V1}/resend2FaCode`, body),
 
   sendTempPassword: (body: SendTempPasswordRequest) => apiClient.post<SendTempPasswordReply>(`${V1}/sendTempPassword`, body),
 

@@ -1,52 +1,38 @@
-import type { SignedInUser } from './signedInUser';
+import type { identity } from '@app/contracts';
 
 /**
- * Bodies of the account and sign-in calls (spec §7 "Account and sign-in"), as the gateway
- * answers them. Failures answer a non-2xx status with `{ success: false, message, field? }`
- * and surface as ApiError.
+ * Bodies of the account and sign-in calls (spec §7 "Account and sign-in"), from the contracts
+ * library so they are written once. Failures answer a non-2xx status with
+ * `{ success: false, message, field? }` and surface as ApiError.
  */
+export type SuccessReply = identity.SuccessReply;
 
-export type SuccessReply = { success: true };
+export type SignInRequest = Pick<identity.SignInRequest, 'usernameOrEmail' | 'password'>;
+export type SignInReply = identity.SignInReply;
 
-export type SignInRequest = { usernameOrEmail: string; password: string };
-export type SignInReply = {
-  success: true;
-  twoFactorAuthToken: string;
-  usernameOrEmail: string;
-  /** Masked; the last 4 digits are visible. */
-  phone: string;
-};
+export type Verify2FaRequest = identity.VerifySignInCodeRequest;
+export type Verify2FaReply = identity.Verify2FaForLoginResponse;
 
-export type Verify2FaRequest = { email: string; _2faCode: string; _2faToken: string };
-export type Verify2FaReply = { success: boolean; isSignedIn: boolean; token: string; usr: SignedInUser };
+export type Resend2FaRequest = identity.ResendSignInCodeRequest;
+/** `phone`: the masked number the new code went to. */
+export type Resend2FaReply = identity.ResendSignInCodeReply;
 
-export type Resend2FaRequest = { usernameOrEmail: string; _2FaToken: string };
+export type SendTempPasswordRequest = identity.SendTempPasswordRequest;
+export type SendTempPasswordReply = identity.SendTempPasswordReply;
 
-export type SendTempPasswordRequest = { email: string };
-export type SendTempPasswordReply = { success: boolean; isEmailInvalid?: boolean };
+export type ResetPasswordRequest = identity.ResetPasswordRequest;
 
-export type ResetPasswordRequest = { email: string; tempPassword: string; newPassword: string; confirmNewPassword: string };
+export type IsSignedInReply = identity.IsSignedInResponse;
 
-export type IsSignedInReply = { success: true; usr: SignedInUser };
+export type ReauthenticateRequest = identity.ReauthenticateRequest;
 
-export type ReauthenticateRequest = { email: string; password: string };
+export type VerifyEmailCodeRequest = identity.VerifyEmailVerificationCodeRequest;
+export type VerifyPasswordCodeRequest = identity.VerifyPasswordVerificationCodeRequest;
+export type Send2FaVerificationCodeReply = identity.SendMobileVerificationCodeReply;
+export type VerifyMobileCodeRequest = identity.VerifyMobileVerificationCodeRequest;
 
-export type VerifyEmailCodeRequest = { email: string; newEmail: string; code: string };
-export type VerifyPasswordCodeRequest = { email: string; newPassword: string; code: string; confirmNewPassword: string };
-export type Send2FaVerificationCodeReply = { success: boolean; msg?: string };
-export type VerifyMobileCodeRequest = { email: string; mobile: string; code: string };
-
-export type ExistsReply = { isDuplicate: boolean };
+export type ExistsReply = identity.ExistsReply;
 
 /** One entry of the signed-in user's security events log. */
-export type SecurityEvent = {
-  id: string;
-  /** ISO 8601. */
-  occurredAt: string;
-  type: string;
-  label: string;
-  browser: string;
-  os: string;
-  ip: string;
-};
-export type SecurityEventsReply = { success: true; total: number; events: SecurityEvent[] };
+export type SecurityEvent = identity.SecurityEventItem;
+export type SecurityEventsReply = identity.SecurityEventsReply;

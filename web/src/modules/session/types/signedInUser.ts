@@ -1,5 +1,7 @@
+import type { identity } from '@app/contracts';
+
 /** Which profile a signed-in user is acting as. */
-export type LoggedInAs = 'admin' | 'provider';
+export type LoggedInAs = identity.SignedInUser['loggedInAs'];
 
 /** Mailing address as carried on the stored user record. */
 export type MailingAddress = {
@@ -12,25 +14,16 @@ export type MailingAddress = {
 };
 
 /**
- * The user as held after sign-in (spec §3 "Signed-in user"; the `usr` of verify2FaForLogin
- * and isSignedIn). The optional fields are the extras the stored record may carry.
+ * The user as held after sign-in (spec §3 "Signed-in user"): the `usr` of verify2FaForLogin
+ * and isSignedIn (from @app/contracts), plus the extras the stored record may carry once the
+ * profile screens load them.
  */
-export type SignedInUser = {
-  _id: string;
-  userName: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
+export type SignedInUser = Omit<identity.SignedInUser, 'npi' | 'avatarImageUrl' | 'isAuditor' | 'notificationsCount'> & {
   /** Shown as 'NPI n/a' when absent. */
-  npi?: string;
-  email: string;
-  mobile: string;
+  npi?: string | null;
   avatarImageUrl?: string;
-  loggedInAs: LoggedInAs;
-  isAdmin: boolean;
-  isProvider: boolean;
-  isMasterAdmin: boolean;
   isAuditor?: boolean;
+  notificationsCount?: number;
   organization?: string;
   bannerImageUrl?: string;
   mailingAddress?: MailingAddress;
@@ -38,6 +31,5 @@ export type SignedInUser = {
   fax?: string;
   website?: string;
   profileDescription?: string;
-  notificationsCount?: number;
   showChatIconBadge?: boolean;
 };

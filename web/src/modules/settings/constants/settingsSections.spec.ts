@@ -1,4 +1,4 @@
-import { resolveSettingsSection, SETTINGS_GROUPS, settingsSectionTitle } from './settingsSections';
+import { resolveSettingsSection, SETTINGS_GROUPS, settingsPath, settingsSectionTitle } from './settingsSections';
 
 describe('settings sections', () => {
   it('has eight sections in three groups', () => {
@@ -14,5 +14,9 @@ describe('settings sections', () => {
 
   it('names each section', () => {
     expect(settingsSectionTitle('securityEventsLog')).toBe('Security Events Log');
+  });
+
+  it('addresses each section under /settings', () => {
+    expect(settingsPath('loginCredentials')).toBe('/settings/loginCredentials');
   });
 });

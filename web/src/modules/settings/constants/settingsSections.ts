@@ -52,3 +52,8 @@ export function resolveSettingsSection(value: string | undefined): SettingsSecti
 export function settingsSectionTitle(section: SettingsSection): string {
   return ALL_SECTIONS.find((entry) => entry.section === section)?.title ?? '';
 }
+
+/** The address of a settings section. */
+export function settingsPath(section: SettingsSection): string {
+  return `/settings/${section}`;
+}

@@ -1,50 +1,170 @@
-import { LoginOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps, theme } from 'antd';
+import {
+  ContactsOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SwapOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps, Typography, theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactElement } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../../session/hooks/useLogout';
+import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
+import { isSignedInAtom } from '../../session/state/isSignedInAtom';
 import { loginDialogOpenAtom } from '../../session/state/loginDialogOpenAtom';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
+import { contactDialogOpenAtom } from '../state/contactDialogOpenAtom';
 
-type AvatarMenuAction = 'logIn' | 'signUp';
+type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'settings' | 'contact' | 'logout';
 
-/** The popup menu items: Log In and Sign Up when signed out. */
-function menuItems(user: SignedInUser | null): NonNullable<MenuProps['items']> {
+const SETTINGS_PATH = '/settings/loginCredentials';
+
+/** The popup menu items: Log In and Sign Up when signed out; the account actions when signed in. */
+function menuItems(user: SignedInUser | null, pathname: string): NonNullable<MenuProps['items']> {
   if (!user) {
     return [
       { key: 'logIn' satisfies AvatarMenuAction, label: 'Log In', icon: <LoginOutlined /> },
       { key: 'signUp' satisfies AvatarMenuAction, label: 'Sign Up', icon: <UserAddOutlined /> },
     ];
   }
-  // The signed-in menu (user card, Security & Settings, Contact, Logout) is added with sign-in.
-  return [{ key: 'user', label: user.displayName || user.userName, disabled: true }];
+  const profileSwitch = profileSwitchFor(user, pathname);
+  return [
+    ...(profileSwitch ? [{ key: 'switchProfile' satisfies AvatarMenuAction, label: profileSwitch.label, icon: <SwapOutlined /> }] : []),
+    { key: 'settings' satisfies AvatarMenuAction, label: 'Security & Settings', icon: <SafetyOutlined /> },
+    { key: 'contact' satisfies AvatarMenuAction, label: 'Contact', icon: <ContactsOutlined /> },
+    { type: 'divider' },
+    { key: 'logout' satisfies AvatarMenuAction, label: 'Logout', icon: <LogoutOutlined /> },
+  ];
+}
+
+type UserAvatarProps = {
+  user: SignedInUser | null;
+  size: number;
+};
+
+function UserAvatar({ user, size }: UserAvatarProps): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <Avatar
+      size={size}
+      src={user?.avatarImageUrl || undefined}
+      icon={<UserOutlined />}
+      alt=""
+      style={{ background: token.colorPrimaryBg, color: token.colorPrimary, flexShrink: 0 }}
+    />
+  );
+}
+
+type UserCardProps = {
+  user: SignedInUser;
+  onNavigate: () => void;
+};
+
+/** The card at the top of the signed-in menu: avatar, display name and the @handle linking to the user's profile. */
+function UserCard({ user, onNavigate }: UserCardProps): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <div
+      aria-label="Signed-in user"
+      role="group"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginSM,
+        padding: `${token.paddingSM}px ${token.padding}px`,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <UserAvatar user={user} size={40} />
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong style={{ display: 'block' }} ellipsis={{ tooltip: user.displayName }}>
+          {user.displayName}
+        </Typography.Text>
+        <Link to={landingPathFor(user)} onClick={onNavigate} style={{ color: token.colorLink }}>
+          @{user.userName}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type MenuPopupProps = {
+  user: SignedInUser;
+  menu: ReactNode;
+  onNavigate: () => void;
+};
+
+function MenuPopup({ user, menu, onNavigate }: MenuPopupProps): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+        minWidth: 220,
+        maxWidth: 'calc(100vw - 16px)',
+        overflow: 'hidden',
+      }}
+    >
+      <UserCard user={user} onNavigate={onNavigate} />
+      <div style={{ boxShadow: 'none' }}>{menu}</div>
+    </div>
+  );
 }
 
 /** The avatar at the end of the top bar, opening the account popup menu. */
 export function AvatarMenu(): ReactElement {
-  const { token } = theme.useToken();
-  const user = useAtomValue(signedInUserAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const storedUser = useAtomValue(signedInUserAtom);
+  const user = signedIn ? storedUser : null;
   const setLoginDialogOpen = useSetAtom(loginDialogOpenAtom);
+  const setContactOpen = useSetAtom(contactDialogOpenAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     const action = key as AvatarMenuAction;
-    if (action === 'logIn' || action === 'signUp') setLoginDialogOpen(true);
+    switch (action) {
+      case 'logIn':
+      case 'signUp':
+        setLoginDialogOpen(true);
+        break;
+      case 'switchProfile': {
+        const target = user ? profileSwitchFor(user, pathname) : null;
+        if (target) void navigate(target.to);
+        break;
+      }
+      case 'settings':
+        void navigate(SETTINGS_PATH);
+        break;
+      case 'contact':
+        setContactOpen(true);
+        break;
+      case 'logout':
+        void logout();
+        break;
+    }
   };
 
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      arrow={{ pointAtCenter: true }}
-      menu={{ items: menuItems(user), onClick, style: { minWidth: 160 } }}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{ items: menuItems(user, pathname), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
+      popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} onNavigate={() => setOpen(false)} /> : undefined}
     >
       <Button type="text" shape="circle" aria-label="Account menu" title="Account" style={{ padding: 0 }}>
-        <Avatar
-          size={28}
-          src={user?.avatarImageUrl || undefined}
-          icon={<UserOutlined />}
-          style={{ background: token.colorPrimaryBg, color: token.colorPrimary }}
-        />
+        <UserAvatar user={user} size={28} />
       </Button>
     </Dropdown>
   );

@@ -1,15 +1,20 @@
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { useSetAtom } from 'jotai';
+import { MenuOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement } from 'react';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { isSignedInAtom } from '../../session/state/isSignedInAtom';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { NavBar } from '../../ui/components/NavBar';
 import { siteMapOpenAtom } from '../state/siteMapOpenAtom';
 import { AppLogo } from './AppLogo';
 import { AvatarMenu } from './AvatarMenu';
 import { TopBarIconButton } from './TopBarIconButton';
 
-/** The global top bar: site map menu, logo, search and the account avatar. */
+/** The global top bar: site map menu, logo, search, chat and notifications when signed in, and the account avatar. */
 export function TopBar(): ReactElement {
   const openSiteMap = useSetAtom(siteMapOpenAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const user = useAtomValue(signedInUserAtom);
   return (
     <NavBar
       label="Main"
@@ -23,6 +28,12 @@ export function TopBar(): ReactElement {
       end={
         <>
           <TopBarIconButton icon={<SearchOutlined />} label="Search" to="/search" />
+          {signedIn ? (
+            <>
+              <TopBarIconButton icon={<MessageOutlined />} label="Chat" to="/chat" dot={Boolean(user?.showChatIconBadge)} />
+              <NotificationBell />
+            </>
+          ) : null}
           <AvatarMenu />
         </>
       }

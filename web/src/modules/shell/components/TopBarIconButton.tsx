@@ -1,4 +1,4 @@
-import { Button, theme } from 'antd';
+import { Badge, Button, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterLinkButton } from '../../ui/components/RouterLinkButton';
 
@@ -9,10 +9,14 @@ type TopBarIconButtonProps = {
   onClick?: () => void;
   /** Navigate to this app path (a link). */
   to?: string;
+  /** A count badge (hidden at 0; the badge wrapper stays, so the button keeps its place and focus). */
+  count?: number;
+  /** An alert dot. */
+  dot?: boolean;
 };
 
-/** A round, light icon button (or link, with `to`) for the brand-coloured top bar. */
-export function TopBarIconButton({ icon, label, onClick, to }: TopBarIconButtonProps): ReactElement {
+/** A round, light icon button (or link, with `to`) for the brand-coloured top bar, with an optional badge. */
+export function TopBarIconButton({ icon, label, onClick, to, count, dot }: TopBarIconButtonProps): ReactElement {
   const { token } = theme.useToken();
   const common = {
     type: 'text' as const,
@@ -22,5 +26,11 @@ export function TopBarIconButton({ icon, label, onClick, to }: TopBarIconButtonP
     title: label,
     style: { color: token.colorTextLightSolid, fontSize: token.fontSizeLG },
   };
-  return to ? <RouterLinkButton {...common} to={to} /> : <Button {...common} onClick={onClick} />;
+  const button = to ? <RouterLinkButton {...common} to={to} /> : <Button {...common} onClick={onClick} />;
+  if (count === undefined && !dot) return button;
+  return (
+    <Badge count={dot ? undefined : count} dot={dot} size="small" offset={[-4, 4]} overflowCount={99}>
+      {button}
+    </Badge>
+  );
 }

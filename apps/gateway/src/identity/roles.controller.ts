@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { identity } from '@app/contracts';
+import { parseFields } from '@app/nest-kit';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { ApiFields, ERROR_BODY } from './openapi';
+import { bodyOf } from './responses';
+
+@ApiTags('roles')
+@ApiBearerAuth()
+@Controller('api/v1/users')
+export class RolesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('grantAuditor')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Master admin only: grants or withdraws the auditor role' })
+  @ApiFields(identity.GrantAuditorRequest)
+  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
+  grant(@Body() body: unknown) {
+    return this.rpc.command<identity.SuccessReply>('identity', 'grantAuditor', parseFields(identity.GrantAuditorRequest, bodyOf(body)));
+  }
+}

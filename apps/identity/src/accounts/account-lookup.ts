@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
+import type { identity } from '@app/contracts';
+import { PG_POOL, Unauthorized } from '@app/nest-kit';
+import { Account } from '../read-models/account.entity';
+
+/** sha256 of an identifier as typed, lower-cased and trimmed: how unknown identifiers are recorded. */
+export function identifierHash(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase(), 'utf8').digest('hex');
+}
+
+/**
+ * Finds accounts. Identifiers resolve through `account_uniques` (written with the events, so
+ * consistent at once); profiles come from the `accounts` read model.
+ */
+@Injectable()
+export class AccountLookup {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Email or user name, case-insensitive. An identifier with '@' is looked up as an email first. */
+  async idByIdentifier(identifier: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ account_id: string }>(
+      `SELECT account_id FROM account_uniques WHERE kind IN ('email', 'userName') AND value = $1
+        ORDER BY (kind = 'email') = $2 DESC LIMIT 1`,
+      [identifier.trim().toLowerCase(), identifier.includes('@')],
+    );
+    return rows[0]?.account_id;
+  }
+
+  async idBy(kind: 'email' | 'mobile' | 'userName', value: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ account_id: string }>('SELECT account_id FROM account_uniques WHERE kind = $1 AND value = $2', [
+      kind,
+      value.trim().toLowerCase(),
+    ]);
+    return rows[0]?.account_id;
+  }
+
+  async passwordHash(accountId: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE account_id = $1', [accountId]);
+    return rows[0]?.password_hash;
+  }
+
+  async byId(accountId: string): Promise<Account | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
+    return this.em.fork().findOne(Account, { id: accountId });
+  }
+
+  /** The acting user's account (from the request context), or 401. */
+  async requireById(accountId: string | undefined): Promise<Account> {
+    const account = accountId ? await this.byId(accountId) : null;
+    if (!account) throw new Unauthorized('Not signed in or session expired');
+    return account;
+  }
+}
+
+/** Does what the user typed (email or user name) name this account? */
+export function identifies(account: Pick<Account, 'emailLower' | 'userNameLower'>, identifier: string): boolean {
+  const v = identifier.trim().toLowerCase();
+  return v === account.emailLower || v === account.userNameLower;
+}
+
+/** The signed-in user of spec §3 (npi and avatar belong to the directory service: empty here). */
+export function toSignedInUser(a: Account): identity.SignedInUser {
+  return {
+    _id: a.id,
+    userName: a.userName,
+    displayName: a.displayName,
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    npi: null,
+    email: a.email,
+    mobile: a.mobile ?? '',
+    avatarImageUrl: '',
+    loggedInAs: a.isAdmin || a.isMasterAdmin ? 'admin' : 'provider',
+    isAdmin: a.isAdmin,
+    isProvider: a.isProvider,
+    isMasterAdmin: a.isMasterAdmin,
+    isAuditor: a.isAuditor,
+    notificationsCount: 0,
+  };
+}

@@ -1,0 +1,53 @@
+import type { OutgoingEmail } from './delivery.ports';
+
+/** Texts of the messages identity sends. Codes and temporary passwords appear only here, never in events or logs. */
+const PRODUCT = 'Credentialing Suite';
+
+export const messages = {
+  signInCodeSms: (code: string) => `${PRODUCT}: your sign-in code is ${code}. It expires in 10 minutes. Never share it.`,
+  signInCodeEmail: (to: string, code: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT} sign-in code`,
+    text: `Your sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password.`,
+  }),
+  temporaryPassword: (to: string, password: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT} temporary password`,
+    text:
+      `Your temporary password is ${password}\n\n` +
+      `Use it once, within 15 minutes, in "Set/Reset Password" (step 2) to choose a new password.\n` +
+      `If you did not ask for it, ignore this email: your password has not changed.`,
+  }),
+  emailChangeCode: (to: string, code: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: confirm your new email`,
+    text: `Your verification code is ${code}.\n\nEnter it to make this address the email of your account. It expires in 10 minutes.`,
+  }),
+  passwordChangeCode: (to: string, code: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: password change code`,
+    text: `Your verification code is ${code}.\n\nEnter it to change your password. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+  }),
+  mobileChangeCodeSms: (code: string) => `${PRODUCT}: your verification code is ${code}. Enter it to make this your account's mobile number.`,
+  emailChangedNotice: (to: string, newEmail: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: your email was changed`,
+    text: `The email of your account was changed to ${newEmail}. If you did not do this, contact your administrator at once.`,
+  }),
+};
+
+/** Masks a phone number but its last 4 digits: +12025550123 -> (***) ***-0123. */
+export function maskPhone(phone: string | undefined | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 4) return '';
+  const last4 = digits.slice(-4);
+  if (phone!.startsWith('+1') && digits.length === 11) return `(***) ***-${last4}`;
+  return `${'*'.repeat(Math.max(digits.length - 4, 3))}${last4}`;
+}
+
+/** Masks an email for records: jane.doe@clinic.org -> j***@clinic.org. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  if (!domain) return '***';
+  return `${local.slice(0, 1)}***@${domain}`;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, type OnModuleInit } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { EventPipeline, Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { MESSAGES } from '@app/validation';
+import { AccountLookup } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { OneTimeSecrets, verifySecret } from '../credentials/one-time-secrets';
+import { hashPassword } from '../credentials/password-hasher';
+import { assertAcceptablePassword } from '../credentials/password-policy';
+import { decideAccount } from '../domain/account.aggregate';
+import { SessionRevocations } from '../sessions/session-revocations';
+import { Throttles } from '../throttling/throttles';
+
+export const INVALID_TEMPORARY_PASSWORD = 'Invalid temporary password';
+
+/**
+ * Reset step 2: email, temporary password, new password and confirmation. The temporary
+ * password works once; five wrong tries end it. Every session of the account is revoked.
+ */
+@Controller()
+export class ResetPasswordHandler implements OnModuleInit {
+  private dummyHash!: Promise<string>;
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly secrets: OneTimeSecrets,
+    private readonly throttles: Throttles,
+    private readonly pipeline: EventPipeline,
+    private readonly revocations: SessionRevocations,
+  ) {}
+
+  onModuleInit() {
+    this.dummyHash = hashPassword(randomBytes(24).toString('hex'));
+  }
+
+  @Rpc('identity', 'cmd', 'resetPassword')
+  async reset(@Payload() payload: unknown): Promise<identity.SuccessReply> {
+    const req = parseFields(identity.ResetPasswordRequest, payload);
+    assertAcceptablePassword(req.newPassword, 'newPassword', MESSAGES.invalidPasswordReset);
+    await this.throttles.attempt();
+    const accountId = await this.lookup.idBy('email', req.email);
+    if (accountId) await this.throttles.assertCodeCheckAllowed(accountId);
+    const secret = accountId ? await this.secrets.findFor(accountId, 'temporary-password') : undefined;
+    const matches = (await verifySecret(secret?.secretHash ?? (await this.dummyHash), req.tempPassword)) && !!secret;
+    if (!accountId) throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
+    if (!matches) await this.throttles.codeFailed(accountId);
+
+    const newHash = matches ? await hashPassword(req.newPassword) : undefined;
+    const outcome = await this.repo.execute(accountId, (state) => {
+      const events = decideAccount(
+        { type: 'ResetPassword', data: { temporaryPasswordId: secret?.id ?? null, temporaryPasswordMatches: matches, now: new Date() } },
+        state,
+      );
+      const done = events.some((e) => e.type === 'PasswordReset');
+      const dead = events.some((e) => e.type === 'PasswordResetFailed' && e.data.temporaryPasswordDead);
+      return {
+        events,
+        passwordHash: done && newHash ? { accountId, hash: newHash } : undefined,
+        inTransaction: done || dead ? (client) => this.secrets.remove(client, secret?.id) : undefined,
+      };
+    });
+    await this.pipeline.projected(outcome.globalPositions);
+    this.revocations.publishFor(outcome.events);
+    if (!outcome.events.some((e) => e.type === 'PasswordReset')) throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
+    return { success: true };
+  }
+}

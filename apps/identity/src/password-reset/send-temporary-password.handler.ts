@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { Rpc, parseFields } from '@app/nest-kit';
+import { AccountLookup } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { OneTimeSecrets, generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
+import { Deliveries } from '../delivery/deliveries';
+import { maskEmail, messages } from '../delivery/messages';
+import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
+import { AccountNotFound } from '../domain/account.errors';
+import { Throttles } from '../throttling/throttles';
+
+/**
+ * Reset step 1: a temporary password by email (random, stored hashed, single use, 15 minutes).
+ * The spec shows 'Email not in system' for an unknown email, so that answer says so.
+ */
+@Controller()
+export class SendTemporaryPasswordHandler {
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly secrets: OneTimeSecrets,
+    private readonly throttles: Throttles,
+    private readonly deliveries: Deliveries,
+  ) {}
+
+  @Rpc('identity', 'cmd', 'sendTempPassword')
+  async send(@Payload() payload: unknown): Promise<identity.SendTempPasswordReply> {
+    const req = parseFields(identity.SendTempPasswordRequest, payload);
+    await this.throttles.send(null);
+    const accountId = await this.lookup.idBy('email', req.email);
+    if (!accountId) return { success: false, isEmailInvalid: true };
+    await this.throttles.accountSend(accountId);
+
+    const temporaryPassword = generateTemporaryPassword();
+    const secretHash = await hashSecret(temporaryPassword);
+    const temporaryPasswordId = randomUUID();
+    let email = '';
+    await this.repo.execute(accountId, (state) => {
+      if (state.status !== 'active') throw new AccountNotFound();
+      email = state.email;
+      const now = new Date();
+      return {
+        events: decideAccount({ type: 'IssueTemporaryPassword', data: { temporaryPasswordId, sentTo: maskEmail(state.email), now } }, state),
+        inTransaction: (client) =>
+          this.secrets.put(client, {
+            id: temporaryPasswordId,
+            accountId,
+            purpose: 'temporary-password',
+            secretHash,
+            expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.temporaryPasswordTtlMs),
+          }),
+      };
+    });
+    await this.deliveries.email(messages.temporaryPassword(email, temporaryPassword));
+    return { success: true, isEmailInvalid: false };
+  }
+}

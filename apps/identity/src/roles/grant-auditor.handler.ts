@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { EventPipeline, Forbidden, NotFound, Rpc, parseFields } from '@app/nest-kit';
+import { AccountLookup } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { decideAccount } from '../domain/account.aggregate';
+import { requireActor } from '../sessions/actor';
+
+/** The master admin grants or withdraws the auditor role (read access to everyone's security log). */
+@Controller()
+export class GrantAuditorHandler {
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly pipeline: EventPipeline,
+  ) {}
+
+  @Rpc('identity', 'cmd', 'grantAuditor')
+  async grant(@Payload() payload: unknown): Promise<identity.SuccessReply> {
+    const req = parseFields(identity.GrantAuditorRequest, payload);
+    const actor = requireActor();
+    const me = await this.lookup.requireById(actor.userId);
+    if (!me.isMasterAdmin) throw new Forbidden('Only the master admin may grant the auditor role');
+    if (!(await this.lookup.byId(req.userId))) throw new NotFound('User not found');
+    const outcome = await this.repo.execute(req.userId, (state) => ({
+      events: decideAccount({ type: 'SetAuditorRole', data: { isAuditor: req.isAuditor, changedBy: me.id, now: new Date() } }, state),
+    }));
+    await this.pipeline.projected(outcome.globalPositions);
+    return { success: true };
+  }
+}

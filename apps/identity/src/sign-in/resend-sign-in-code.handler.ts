@@ -1,0 +1,51 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { Rpc, parseFields } from '@app/nest-kit';
+import { AccountLookup, identifies } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { OneTimeSecrets, generateCode, hashSecret } from '../credentials/one-time-secrets';
+import { Deliveries } from '../delivery/deliveries';
+import { decideAccount } from '../domain/account.aggregate';
+import { AccountNotFound, SignInChallengeClosed } from '../domain/account.errors';
+import { Throttles } from '../throttling/throttles';
+import { deliverSignInCode, signInCodeTarget } from './sign-in-code';
+
+/** 'Send new code': at most once per 30 seconds and 5 times per challenge; the old code stops working. */
+@Controller()
+export class ResendSignInCodeHandler {
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly secrets: OneTimeSecrets,
+    private readonly throttles: Throttles,
+    private readonly deliveries: Deliveries,
+  ) {}
+
+  @Rpc('identity', 'cmd', 'resendSignInCode')
+  async resend(@Payload() payload: unknown): Promise<identity.ResendSignInCodeReply> {
+    const req = parseFields(identity.ResendSignInCodeRequest, payload);
+    const secret = await this.secrets.findByToken('sign-in', req._2FaToken);
+    if (!secret) throw new SignInChallengeClosed();
+    const account = await this.lookup.byId(secret.accountId);
+    if (!account || !identifies(account, req.usernameOrEmail)) throw new SignInChallengeClosed();
+    await this.throttles.send(account.id);
+
+    const code = generateCode();
+    const codeHash = await hashSecret(code);
+    let target: ReturnType<typeof signInCodeTarget> | undefined;
+    await this.repo.execute(account.id, (state) => {
+      if (state.status !== 'active') throw new AccountNotFound();
+      target = signInCodeTarget(state);
+      return {
+        events: decideAccount(
+          { type: 'ResendSignInCode', data: { challengeId: secret.id, channel: target.channel, sentTo: target.sentTo, now: new Date() } },
+          state,
+        ),
+        inTransaction: (client) => this.secrets.replaceHash(client, secret.id, codeHash),
+      };
+    });
+    await deliverSignInCode(this.deliveries, target!, code);
+    return { success: true, phone: target!.phone };
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Controller, type OnModuleInit } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { MESSAGES } from '@app/validation';
+import { AccountLookup, identifierHash } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { OneTimeSecrets, generateCode, generateToken, hashSecret } from '../credentials/one-time-secrets';
+import { hashPassword, verifyPassword } from '../credentials/password-hasher';
+import { Deliveries } from '../delivery/deliveries';
+import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
+import { AccountNotFound } from '../domain/account.errors';
+import { Throttles } from '../throttling/throttles';
+import { deliverSignInCode, signInCodeTarget } from './sign-in-code';
+import { SignInFailures } from './sign-in-failures';
+
+/**
+ * Step 1 of sign-in: email or user name and password. Right: a second-factor challenge is
+ * opened and its code sent. Wrong or unknown: the same 401 after the same work (an argon2
+ * check against a dummy hash), so nobody learns which accounts exist.
+ */
+@Controller()
+export class SignInHandler implements OnModuleInit {
+  private dummyHash!: Promise<string>;
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly secrets: OneTimeSecrets,
+    private readonly throttles: Throttles,
+    private readonly failures: SignInFailures,
+    private readonly deliveries: Deliveries,
+  ) {}
+
+  onModuleInit() {
+    this.dummyHash = hashPassword(randomBytes(24).toString('hex'));
+  }
+
+  @Rpc('identity', 'cmd', 'signIn')
+  async signIn(@Payload() payload: unknown): Promise<identity.SignInReply> {
+    const req = parseFields(identity.SignInRequest, payload);
+    await this.throttles.attempt();
+    const idHash = identifierHash(req.usernameOrEmail);
+    const accountId = await this.lookup.idByIdentifier(req.usernameOrEmail);
+    const keys = this.throttles.passwordKeys('signin', accountId ?? idHash);
+    await this.throttles.assertPasswordCheckAllowed(keys);
+
+    const hash = accountId ? await this.lookup.passwordHash(accountId) : undefined;
+    const passwordOk = (await verifyPassword(hash ?? (await this.dummyHash), req.password)) && !!hash;
+    if (!accountId || !passwordOk) {
+      const delay = await this.throttles.passwordFailed(keys);
+      await this.failures.record({
+        accountId: accountId ?? null,
+        identifierHash: idHash,
+        reason: accountId ? 'wrong-password' : 'unknown-account',
+        throttled: delay > 0,
+        retryAfterSeconds: delay > 0 ? delay : null,
+        failedAt: new Date().toISOString(),
+      });
+      throw new Unauthorized(MESSAGES.incorrectLogin, 'invalid_credentials');
+    }
+    await this.throttles.passwordSucceeded(keys);
+
+    const code = generateCode();
+    const token = generateToken();
+    const challengeId = randomUUID();
+    const codeHash = await hashSecret(code);
+    let target: ReturnType<typeof signInCodeTarget> | undefined;
+    await this.repo.execute(accountId, (state) => {
+      if (state.status !== 'active') throw new AccountNotFound();
+      target = signInCodeTarget(state);
+      const now = new Date();
+      return {
+        events: decideAccount({ type: 'IssueSignInCode', data: { challengeId, channel: target.channel, sentTo: target.sentTo, now } }, state),
+        inTransaction: (client) =>
+          this.secrets.put(client, {
+            id: challengeId,
+            accountId,
+            purpose: 'sign-in',
+            token,
+            secretHash: codeHash,
+            expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.signInCodeTtlMs),
+          }),
+      };
+    });
+    await deliverSignInCode(this.deliveries, target!, code);
+    return { success: true, twoFactorAuthToken: token, usernameOrEmail: req.usernameOrEmail, phone: target!.phone };
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { identity } from '@app/contracts';
+import { EventPipeline, Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { MESSAGES } from '@app/validation';
+import { AccountLookup, identifies, toSignedInUser } from '../accounts/account-lookup';
+import { AccountRepository } from '../accounts/account.repository';
+import { IDENTITY_CONFIG, ttlToMs, type IdentityConfig } from '../config';
+import { OneTimeSecrets, verifySecret } from '../credentials/one-time-secrets';
+import { decideAccount } from '../domain/account.aggregate';
+import { SignInChallengeClosed } from '../domain/account.errors';
+import type { SignInSucceeded } from '../domain/account.events';
+import { Throttles } from '../throttling/throttles';
+
+/**
+ * Step 2 of sign-in: the code. Right: a session is opened (the gateway signs the token).
+ * Wrong: 401 'Incorrect Code'; after the fifth wrong code the challenge is dead and the
+ * user signs in again. Codes are single use and valid 10 minutes.
+ */
+@Controller()
+export class VerifySignInCodeHandler {
+  constructor(
+    private readonly lookup: AccountLookup,
+    private readonly repo: AccountRepository,
+    private readonly secrets: OneTimeSecrets,
+    private readonly throttles: Throttles,
+    private readonly pipeline: EventPipeline,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Rpc('identity', 'cmd', 'verifySignInCode')
+  async verify(@Payload() payload: unknown): Promise<identity.SessionOpenedReply> {
+    const req = parseFields(identity.VerifySignInCodeRequest, payload);
+    await this.throttles.attempt();
+    const secret = await this.secrets.findByToken('sign-in', req._2faToken);
+    if (!secret) throw new SignInChallengeClosed();
+    const account = await this.lookup.byId(secret.accountId);
+    if (!account || !identifies(account, req.email)) throw new SignInChallengeClosed();
+
+    await this.throttles.assertCodeCheckAllowed(account.id);
+    const codeMatches = await verifySecret(secret.secretHash, req._2faCode);
+    if (!codeMatches) await this.throttles.codeFailed(account.id);
+    const sessionId = randomUUID();
+    const outcome = await this.repo.execute(secret.accountId, (state) => {
+      const events = decideAccount(
+        { type: 'VerifySignInCode', data: { challengeId: secret.id, codeMatches, sessionId, sessionTtlMs: ttlToMs(this.config.JWT_TTL), now: new Date() } },
+        state,
+      );
+      const closes = events.some((e) => e.type === 'SignInSucceeded' || (e.type === 'SignInCodeRejected' && e.data.challengeDead));
+      return { events, inTransaction: closes ? (client) => this.secrets.remove(client, secret.id) : undefined };
+    });
+    await this.pipeline.projected(outcome.globalPositions);
+
+    const succeeded = outcome.events.find((e): e is SignInSucceeded => e.type === 'SignInSucceeded');
+    if (!succeeded) {
+      const rejected = outcome.events.find((e) => e.type === 'SignInCodeRejected');
+      const dead = rejected?.type === 'SignInCodeRejected' && rejected.data.challengeDead;
+      throw new Unauthorized(MESSAGES.incorrectCode, dead ? 'challenge_closed' : 'invalid_code');
+    }
+    const fresh = (await this.lookup.byId(secret.accountId)) ?? account;
+    return { userId: fresh.id, sessionId, expiresAt: succeeded.data.expiresAt, user: toSignedInUser(fresh) };
+  }
+}

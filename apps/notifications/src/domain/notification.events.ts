@@ -1,0 +1,43 @@
+import type { notifications } from '@app/contracts';
+
+/**
+ * Internal events of an account's notifications (stream `notifications-<accountId>`). Every
+ * event carries the account id so read models need not parse the stream id.
+ */
+
+/** Why the notification was raised; decides its text and, for sign-ins, records the device as seen. */
+export type NotificationKind = 'welcome' | 'new-sign-in' | 'password-changed' | 'password-reset' | 'email-changed' | 'mobile-changed';
+
+export type NotificationRaised = {
+  type: 'NotificationRaised';
+  data: {
+    notificationId: string;
+    accountId: string;
+    kind: NotificationKind;
+    alertLevel: notifications.NotificationAlertLevel;
+    category: notifications.NotificationCategory;
+    icon: notifications.NotificationIcon;
+    heading: string;
+    body: string;
+    requestMetaData?: notifications.NotificationRequestMetaData;
+    /** The integration event (CloudEvent id) that caused it. */
+    sourceEventId: string;
+    createdAt: string;
+  };
+};
+
+export type NotificationRead = { type: 'NotificationRead'; data: { accountId: string; notificationId: string; readAt: string } };
+
+export type AllNotificationsRead = { type: 'AllNotificationsRead'; data: { accountId: string; readAt: string } };
+
+/** The user opened the bell: the bell count starts again from 0. */
+export type BellCountReset = { type: 'BellCountReset'; data: { accountId: string; at: string } };
+
+export type NotificationEvent = NotificationRaised | NotificationRead | AllNotificationsRead | BellCountReset;
+
+export const NOTIFICATION_EVENT_TYPES: readonly NotificationEvent['type'][] = [
+  'NotificationRaised',
+  'NotificationRead',
+  'AllNotificationsRead',
+  'BellCountReset',
+];

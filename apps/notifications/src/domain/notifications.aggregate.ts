@@ -1,0 +1,124 @@
+import type { notifications } from '@app/contracts';
+import type { NotificationEvent, NotificationRaised } from './notification.events';
+import { NotificationNotFound } from './notifications.errors';
+import type { NotificationContent } from './notification-texts';
+import { newSignInNotification } from './notification-texts';
+import { deviceKey, isNewDevice } from './sign-in-device';
+
+/**
+ * The notifications of one account (stream `notifications-<accountId>`): which exist and
+ * whether they are read, the bell count (raised since the bell was last opened), and the
+ * sign-in devices seen so far (browser, OS, IP), so "new sign-in" is decided here, from our
+ * own history, not from what identity thinks.
+ */
+export type NotificationsState = {
+  notifications: Map<string, notifications.NotificationStatus>;
+  unread: number;
+  bellCount: number;
+  seenDevices: Set<string>;
+};
+
+export const notificationsStreamId = (accountId: string) => `notifications-${accountId}`;
+
+export const initialNotificationsState = (): NotificationsState => ({
+  notifications: new Map(),
+  unread: 0,
+  bellCount: 0,
+  seenDevices: new Set(),
+});
+
+/**
+ * Folds one event into the state. For speed on long streams it updates the collections of the
+ * state it is given: states are always folded fresh from a stream and never shared.
+ */
+export function evolveNotifications(state: NotificationsState, event: NotificationEvent): NotificationsState {
+  switch (event.type) {
+    case 'NotificationRaised': {
+      const d = event.data;
+      if (state.notifications.has(d.notificationId)) return state;
+      state.notifications.set(d.notificationId, 'Unread');
+      if (d.kind === 'new-sign-in') state.seenDevices.add(deviceKey(d.requestMetaData));
+      return { ...state, unread: state.unread + 1, bellCount: state.bellCount + 1 };
+    }
+    case 'NotificationRead': {
+      if (state.notifications.get(event.data.notificationId) !== 'Unread') return state;
+      state.notifications.set(event.data.notificationId, 'Read');
+      return { ...state, unread: state.unread - 1 };
+    }
+    case 'AllNotificationsRead': {
+      for (const [id, status] of state.notifications) if (status === 'Unread') state.notifications.set(id, 'Read');
+      return { ...state, unread: 0 };
+    }
+    case 'BellCountReset':
+      return { ...state, bellCount: 0 };
+    default:
+      return state;
+  }
+}
+
+type Raise = {
+  notificationId: string;
+  accountId: string;
+  sourceEventId: string;
+  createdAt: string;
+  requestMetaData?: notifications.NotificationRequestMetaData;
+};
+
+export type RaiseNotification = { type: 'RaiseNotification'; data: Raise & { content: NotificationContent } };
+/** A sign-in happened; a notification is raised only when its device was not seen before. */
+export type RecordSignIn = { type: 'RecordSignIn'; data: Raise & { requestMetaData: notifications.NotificationRequestMetaData | undefined } };
+export type MarkNotificationRead = { type: 'MarkNotificationRead'; data: { accountId: string; notificationId: string; now: Date } };
+export type MarkAllNotificationsRead = { type: 'MarkAllNotificationsRead'; data: { accountId: string; now: Date } };
+export type ResetBellCount = { type: 'ResetBellCount'; data: { accountId: string; now: Date } };
+
+export type NotificationsCommand = RaiseNotification | RecordSignIn | MarkNotificationRead | MarkAllNotificationsRead | ResetBellCount;
+
+function raised(r: Raise, content: NotificationContent): NotificationRaised {
+  const { kind, alertLevel, category, icon, heading, body } = content;
+  return {
+    type: 'NotificationRaised',
+    data: {
+      notificationId: r.notificationId,
+      accountId: r.accountId,
+      kind,
+      alertLevel,
+      category,
+      icon,
+      heading,
+      body,
+      ...(r.requestMetaData ? { requestMetaData: r.requestMetaData } : {}),
+      sourceEventId: r.sourceEventId,
+      createdAt: r.createdAt,
+    },
+  };
+}
+
+export function decideNotifications(command: NotificationsCommand, state: NotificationsState): NotificationEvent[] {
+  switch (command.type) {
+    case 'RaiseNotification': {
+      // The id is derived from the source event: raising it again is a no-op.
+      if (state.notifications.has(command.data.notificationId)) return [];
+      return [raised(command.data, command.data.content)];
+    }
+    case 'RecordSignIn': {
+      const d = command.data;
+      if (state.notifications.has(d.notificationId) || !isNewDevice(state.seenDevices, d.requestMetaData)) return [];
+      return [raised(d, newSignInNotification(d.requestMetaData))];
+    }
+    case 'MarkNotificationRead': {
+      const { accountId, notificationId, now } = command.data;
+      const status = state.notifications.get(notificationId);
+      if (!status) throw new NotificationNotFound();
+      if (status === 'Read') return [];
+      return [{ type: 'NotificationRead', data: { accountId, notificationId, readAt: now.toISOString() } }];
+    }
+    case 'MarkAllNotificationsRead': {
+      if (state.unread === 0) return [];
+      return [{ type: 'AllNotificationsRead', data: { accountId: command.data.accountId, readAt: command.data.now.toISOString() } }];
+    }
+    case 'ResetBellCount': {
+      if (state.bellCount === 0) return [];
+      return [{ type: 'BellCountReset', data: { accountId: command.data.accountId, at: command.data.now.toISOString() } }];
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JSONCodec, type NatsConnection } from 'nats';
+import { notifications, type RealtimeEnvelope, type RealtimeEventName } from '@app/contracts';
+import { NATS_CONNECTION, subjects } from '@app/nest-kit';
+import type { NotificationRaised } from '../domain/notification.events';
+import type { NotificationsState } from '../domain/notifications.aggregate';
+import { viewOfRaised } from '../read-models/notification-view';
+
+const codec = JSONCodec<RealtimeEnvelope>();
+
+/**
+ * Pushes a raised notification to the user's browsers through NATS `realtime.user.<id>`; every
+ * gateway instance delivers it to that user's sockets. Pushes are best effort: the notification
+ * is stored first, and a browser that missed a push re-fetches when it reconnects.
+ */
+@Injectable()
+export class RealtimePublisher {
+  private readonly logger = new Logger('RealtimePublisher');
+  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+
+  notificationRaised(event: NotificationRaised, state: NotificationsState): void {
+    const notification = viewOfRaised(event);
+    const accountId = event.data.accountId;
+    this.publish(accountId, 'user-notification-event', { notification, notificationsCount: state.bellCount });
+    if (notification.category === 'Security') {
+      this.publish(accountId, 'user-alert-event', {
+        id: notification._id,
+        showAlert: true,
+        autoDismiss: true,
+        autoDismissTime: notifications.SECURITY_ALERT_DISMISS_MS,
+        headerText: notification.heading,
+        headerIcon: notification.icon,
+        bodyText: notification.body,
+      });
+    }
+  }
+
+  private publish<E extends RealtimeEventName>(userId: string, event: E, data: RealtimeEnvelope<E>['data']): void {
+    try {
+      this.nc.publish(subjects().realtimeUser(userId), codec.encode({ event, data } as RealtimeEnvelope));
+    } catch (err) {
+      this.logger.warn(`could not push ${event} to user ${userId}: ${(err as Error).message}`);
+    }
+  }
+}

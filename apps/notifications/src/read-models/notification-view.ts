@@ -1,0 +1,35 @@
+import type { notifications } from '@app/contracts';
+import type { NotificationRaised } from '../domain/notification.events';
+
+type Row = {
+  id: string;
+  status: notifications.NotificationStatus;
+  alertLevel: notifications.NotificationAlertLevel;
+  category: string;
+  icon: string;
+  heading: string;
+  body: string;
+  createdAt: Date | string;
+  requestMetaData?: notifications.NotificationRequestMetaData | null;
+};
+
+/** A stored notification as the web receives it (spec §3 field names). */
+export function toNotificationView(row: Row): notifications.Notification {
+  return {
+    _id: row.id,
+    status: row.status,
+    alertLevel: row.alertLevel,
+    category: row.category,
+    icon: row.icon,
+    heading: row.heading,
+    body: row.body,
+    creationDate: new Date(row.createdAt).toISOString(),
+    ...(row.requestMetaData ? { requestMetaData: row.requestMetaData } : {}),
+  };
+}
+
+/** The view of a notification just raised (what the read model will hold for it). */
+export function viewOfRaised(event: NotificationRaised): notifications.Notification {
+  const d = event.data;
+  return toNotificationView({ id: d.notificationId, status: 'Unread', ...d });
+}

@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { notifications } from '@app/contracts';
+
+/** Read model of notifications, one row per notification, for the drawer's list and filters. */
+export const NotificationSchema = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    kind: p.text(),
+    status: p.text().$type<notifications.NotificationStatus>(),
+    alertLevel: p.text().$type<notifications.NotificationAlertLevel>(),
+    category: p.text(),
+    icon: p.text(),
+    heading: p.text(),
+    body: p.text(),
+    requestMetaData: p.json<notifications.NotificationRequestMetaData>().nullable(),
+    sourceEventId: p.text(),
+    createdAt: p.datetime(),
+    readAt: p.datetime().nullable(),
+    raisedPosition: p.bigint('string'),
+  },
+});
+export class Notification extends NotificationSchema.class {}
+NotificationSchema.setClass(Notification);

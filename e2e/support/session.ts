@@ -1,0 +1,48 @@
+/** Browser steps of signing in, for the end-to-end specs. */
+import type { Locator, Page } from 'playwright-core';
+import { codeIn, outboxCursor } from './outbox';
+
+export type Account = {
+  email: string;
+  password: string;
+  /** Where the sign-in code is texted (E.164, as the outbox lists it). */
+  mobile: string;
+};
+
+/** Opens the Log In dialog from the avatar menu. */
+export async function openLogInDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await dialog.getByLabel('Email').waitFor();
+  return dialog;
+}
+
+/** Fills in and submits the Log In dialog; returns the 2FA dialog. */
+export async function submitCredentials(page: Page, dialog: Locator, email: string, password: string): Promise<Locator> {
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  const twoFactor = page.getByRole('dialog', { name: 'Enter 2FA Code' });
+  await twoFactor.getByLabel('Verification Code').waitFor();
+  return twoFactor;
+}
+
+/** Signs in through the dialogs with the code texted to the account's mobile. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const dialog = await openLogInDialog(page);
+  const texts = await outboxCursor(account.mobile);
+  const twoFactor = await submitCredentials(page, dialog, account.email, account.password);
+  const message = await texts.next();
+  await twoFactor.getByLabel('Verification Code').fill(codeIn(message.body));
+  await twoFactor.getByRole('button', { name: 'Continue' }).click();
+  await twoFactor.waitFor({ state: 'hidden' });
+}
+
+/** Opens the avatar menu (signed in) and returns it. */
+export async function openAvatarMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  return menu;
+}

@@ -1,0 +1,10 @@
+export { notificationsApi } from './api/notificationsApi';
+export { NotificationBell } from './components/NotificationBell';
+export { Notifications } from './components/Notifications';
+export { NOTIFICATIONS_DRAWER_TITLE, NotificationsDrawer } from './components/NotificationsDrawer';
+export { useNotificationsController } from './hooks/useNotificationsController';
+export { NOTIFICATION_FILTERS } from './logic/notificationFilters';
+export { notificationsAtom } from './state/notificationsAtom';
+export { notificationsCountAtom } from './state/notificationsCountAtom';
+export { notificationsDrawerOpenAtom } from './state/notificationsDrawerOpenAtom';
+export type { LiveNotification, Notification, NotificationAlertLevel, NotificationFilter } from './types/notification';

@@ -1,0 +1,224 @@
+import { MESSAGES } from '@app/validation';
+import { Button, Form, Input, Typography, theme } from 'antd';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { hasStatus, isApiError, serverMessage } from '../../api/apiError';
+import { useAlerts } from '../../alerts/hooks/useAlerts';
+import { AppDialog } from '../../ui/components/AppDialog';
+import { FormError } from '../../ui/components/FormError';
+import { identityApi } from '../api/identityApi';
+import { canProceedToStep2, canResetPassword, resetConfirmationError, resetNewPasswordError } from '../logic/signInForms';
+import { loginDialogOpenAtom } from '../state/loginDialogOpenAtom';
+import { resetPasswordDialogOpenAtom } from '../state/resetPasswordDialogOpenAtom';
+import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
+
+/** The Set/Reset Password dialog: step 1 mails a temporary password, step 2 sets the new one. */
+export function ResetPasswordDialog(): ReactElement {
+  const [open, setOpen] = useAtom(resetPasswordDialogOpenAtom);
+  return (
+    <AppDialog title="Set/Reset Password" open={open} onCancel={() => setOpen(false)} maskClosable={false}>
+      <ResetPasswordForm />
+    </AppDialog>
+  );
+}
+
+type StepProps = {
+  legend: string;
+  active: boolean;
+  children: ReactNode;
+};
+
+function Step({ legend, active, children }: StepProps): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <fieldset disabled={!active} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <legend
+        style={{
+          fontWeight: token.fontWeightStrong,
+          color: active ? token.colorText : token.colorTextDisabled,
+          marginBottom: token.marginXS,
+          padding: 0,
+        }}
+      >
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A server message naming one of step 2's fields shows under that field. */
+type Step2Field = 'tempPassword' | 'newPassword' | 'confirmNewPassword';
+
+function ResetPasswordForm(): ReactElement {
+  const store = useStore();
+  const { pushAlert } = useAlerts();
+  const setResetOpen = useSetAtom(resetPasswordDialogOpenAtom);
+  const setLoginOpen = useSetAtom(loginDialogOpenAtom);
+  const [email, setEmail] = useState(() => {
+    const remembered = store.get(usernameOrEmailAtom) ?? '';
+    return remembered.includes('@') ? remembered : '';
+  });
+  const [step, setStep] = useState<1 | 2>(1);
+  const [tempPassword, setTempPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmNewPassword, setConfirmNewPassword] = useState('');
+  const [edited, setEdited] = useState({ newPassword: false, confirmNewPassword: false });
+  const [step1Error, setStep1Error] = useState<string | null>(null);
+  const [step2Error, setStep2Error] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: Step2Field; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), temp: useId(), next: useId(), confirm: useId() };
+
+  const sendTemporaryPassword = async (): Promise<void> => {
+    if (!canProceedToStep2(email) || busy) return;
+    setBusy(true);
+    setStep1Error(null);
+    try {
+      const reply = await identityApi.sendTempPassword({ email: email.trim() });
+      if (reply.isEmailInvalid) setStep1Error(MESSAGES.emailNotInSystem);
+      else setStep(2);
+    } catch (failure) {
+      if (hasStatus(failure, 404) || (isApiError(failure) && (failure.body as { isEmailInvalid?: boolean } | undefined)?.isEmailInvalid)) {
+        setStep1Error(MESSAGES.emailNotInSystem);
+      } else setStep1Error(serverMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const form = { tempPassword, newPassword, confirmNewPassword };
+
+  const resetPassword = async (): Promise<void> => {
+    if (!canResetPassword(form) || busy) return;
+    setBusy(true);
+    setStep2Error(null);
+    setFieldError(null);
+    try {
+      await identityApi.resetPassword({ email: email.trim(), ...form });
+      store.set(usernameOrEmailAtom, email.trim());
+      pushAlert({
+        headerText: 'Password set',
+        headerIcon: 'security',
+        bodyText: 'Log in with your new password.',
+        autoDismiss: true,
+        autoDismissTime: 5000,
+      });
+      setResetOpen(false);
+      setLoginOpen(true);
+    } catch (failure) {
+      const message = serverMessage(failure);
+      // A 401 refuses the temporary password; a 400 names the field it is about.
+      const field = hasStatus(failure, 401) ? 'tempPassword' : isApiError(failure) ? failure.field : undefined;
+      if (message && (field === 'tempPassword' || field === 'newPassword' || field === 'confirmNewPassword')) {
+        setFieldError({ field, message });
+      } else setStep2Error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const messageFor = (field: Step2Field, local: string | undefined): string | undefined =>
+    local ?? (fieldError?.field === field ? fieldError.message : undefined);
+  const clearErrors = (): void => {
+    setStep2Error(null);
+    setFieldError(null);
+  };
+
+  const newPasswordMessage = messageFor('newPassword', resetNewPasswordError(newPassword, edited.newPassword));
+  const confirmMessage = messageFor('confirmNewPassword', resetConfirmationError(newPassword, confirmNewPassword, edited.confirmNewPassword));
+  const tempMessage = messageFor('tempPassword', undefined);
+
+  return (
+    <>
+      <Form layout="vertical" onFinish={() => void sendTemporaryPassword()} requiredMark={false}>
+        <Step legend="Step 1" active={step === 1}>
+          <Form.Item label="Email" htmlFor={ids.email} style={{ marginBottom: 12 }}>
+            <Input
+              id={ids.email}
+              type="email"
+              value={email}
+              autoComplete="email"
+              autoFocus
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setStep1Error(null);
+              }}
+            />
+          </Form.Item>
+          <FormError message={step1Error} />
+          <Button htmlType="submit" type={step === 1 ? 'primary' : 'default'} block loading={busy && step === 1} disabled={!canProceedToStep2(email)}>
+            Proceed to Step 2
+          </Button>
+        </Step>
+      </Form>
+      <Form layout="vertical" onFinish={() => void resetPassword()} requiredMark={false} style={{ marginTop: 20 }}>
+        <Step legend="Step 2" active={step === 2}>
+          {step === 2 ? (
+            <Typography.Paragraph type="secondary" role="status">
+              A temporary password has been sent to {email.trim()}.
+            </Typography.Paragraph>
+          ) : null}
+          <Form.Item
+            label="Temporary Password"
+            htmlFor={ids.temp}
+            validateStatus={tempMessage ? 'error' : undefined}
+            help={tempMessage}
+            style={{ marginBottom: 12 }}
+          >
+            <Input.Password
+              id={ids.temp}
+              value={tempPassword}
+              autoComplete="one-time-code"
+              onChange={(event) => {
+                setTempPassword(event.target.value);
+                clearErrors();
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="New Password"
+            htmlFor={ids.next}
+            validateStatus={newPasswordMessage ? 'error' : undefined}
+            help={newPasswordMessage}
+            extra="At least 8 characters, no spaces"
+            style={{ marginBottom: 12 }}
+          >
+            <Input.Password
+              id={ids.next}
+              value={newPassword}
+              autoComplete="new-password"
+              onChange={(event) => {
+                setNewPassword(event.target.value);
+                setEdited((current) => ({ ...current, newPassword: true }));
+                clearErrors();
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Confirm New Password"
+            htmlFor={ids.confirm}
+            validateStatus={confirmMessage ? 'error' : undefined}
+            help={confirmMessage}
+            style={{ marginBottom: 16 }}
+          >
+            <Input.Password
+              id={ids.confirm}
+              value={confirmNewPassword}
+              autoComplete="new-password"
+              onChange={(event) => {
+                setConfirmNewPassword(event.target.value);
+                setEdited((current) => ({ ...current, confirmNewPassword: true }));
+                clearErrors();
+              }}
+            />
+          </Form.Item>
+          <FormError message={step2Error} />
+          <Button type="primary" htmlType="submit" block loading={busy && step === 2} disabled={step !== 2 || !canResetPassword(form)}>
+            Reset Password
+          </Button>
+        </Step>
+      </Form>
+    </>
+  );
+}

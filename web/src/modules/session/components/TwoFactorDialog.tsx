@@ -1,0 +1,117 @@
+import { MESSAGES } from '@app/validation';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { type ReactElement, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hasStatus, serverMessage } from '../../api/apiError';
+import { AppDialog } from '../../ui/components/AppDialog';
+import { FormError } from '../../ui/components/FormError';
+import { identityApi } from '../api/identityApi';
+import { startSession } from '../logic/sessionActions';
+import { canContinueTwoFactor, twoFactorMessage } from '../logic/signInForms';
+import { landingPathFor } from '../logic/storedUser';
+import { twoFactorAuthTokenAtom } from '../state/twoFactorAuthTokenAtom';
+import { twoFactorDialogOpenAtom } from '../state/twoFactorDialogOpenAtom';
+import { twoFactorPhoneAtom } from '../state/twoFactorPhoneAtom';
+import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
+
+/** The Enter 2FA Code dialog: the code sent by text message, a resend, Cancel and Continue. */
+export function TwoFactorDialog(): ReactElement {
+  const [open, setOpen] = useAtom(twoFactorDialogOpenAtom);
+  return (
+    <AppDialog title="Enter 2FA Code" open={open} onCancel={() => setOpen(false)} maskClosable={false}>
+      <TwoFactorForm onClose={() => setOpen(false)} />
+    </AppDialog>
+  );
+}
+
+type TwoFactorFormProps = {
+  onClose: () => void;
+};
+
+function TwoFactorForm({ onClose }: TwoFactorFormProps): ReactElement {
+  const store = useStore();
+  const navigate = useNavigate();
+  const phone = useAtomValue(twoFactorPhoneAtom);
+  const [code, setCode] = useState('');
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const codeId = useId();
+
+  const verify = async (): Promise<void> => {
+    if (!canContinueTwoFactor(code) || busy) return;
+    setBusy('verify');
+    setError(null);
+    try {
+      const reply = await identityApi.verify2FaForLogin({
+        email: store.get(usernameOrEmailAtom) ?? '',
+        _2faCode: code.trim(),
+        _2faToken: store.get(twoFactorAuthTokenAtom) ?? '',
+      });
+      if (!reply.isSignedIn || !reply.token || !reply.usr) {
+        setError(MESSAGES.incorrectCode);
+        return;
+      }
+      startSession(store, { token: reply.token, user: reply.usr });
+      onClose();
+      await navigate(landingPathFor(reply.usr));
+    } catch (failure) {
+      if (hasStatus(failure, 401)) setError(MESSAGES.incorrectCode);
+      else setError(serverMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async (): Promise<void> => {
+    if (busy) return;
+    setBusy('resend');
+    setError(null);
+    try {
+      const reply = await identityApi.resend2FaCode({
+        usernameOrEmail: store.get(usernameOrEmailAtom) ?? '',
+        _2FaToken: store.get(twoFactorAuthTokenAtom) ?? '',
+      });
+      if (reply.phone) store.set(twoFactorPhoneAtom, reply.phone);
+      setResent(true);
+      setCode('');
+    } catch (failure) {
+      setError(serverMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Form layout="vertical" onFinish={() => void verify()} requiredMark={false}>
+      <Typography.Paragraph role="status">{twoFactorMessage(phone, resent)}</Typography.Paragraph>
+      <Form.Item label="Verification Code" htmlFor={codeId} style={{ marginBottom: 8 }}>
+        <Input
+          id={codeId}
+          value={code}
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          placeholder="6-digit code"
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+        />
+      </Form.Item>
+      <Typography.Paragraph style={{ marginBottom: 16 }}>
+        <Button type="link" size="small" style={{ padding: 0 }} loading={busy === 'resend'} onClick={() => void resend()}>
+          Send new code
+        </Button>
+      </Typography.Paragraph>
+      <FormError message={error} />
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={busy === 'verify'} disabled={!canContinueTwoFactor(code)}>
+          Continue
+        </Button>
+      </Space>
+    </Form>
+  );
+}

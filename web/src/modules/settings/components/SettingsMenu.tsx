@@ -1,0 +1,45 @@
+import { Menu, type MenuProps, Select } from 'antd';
+import type { ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SETTINGS_GROUPS, type SettingsSection, settingsPath } from '../constants/settingsSections';
+
+type SettingsMenuProps = {
+  active: SettingsSection;
+  /** A compact select instead of the side menu (small screens). */
+  compact?: boolean;
+};
+
+const MENU_ITEMS: MenuProps['items'] = SETTINGS_GROUPS.map((group) => ({
+  type: 'group',
+  key: group.title,
+  label: group.title,
+  children: group.sections.map((entry) => ({
+    key: entry.section,
+    label: <Link to={settingsPath(entry.section)}>{entry.title}</Link>,
+  })),
+}));
+
+/** The settings menu: three groups of sections, as a side menu or (compact) a select. */
+export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactElement {
+  const navigate = useNavigate();
+  if (compact) {
+    return (
+      <Select<SettingsSection>
+        aria-label="Settings section"
+        value={active}
+        style={{ width: '100%' }}
+        onChange={(section) => void navigate(settingsPath(section))}
+        options={SETTINGS_GROUPS.map((group) => ({
+          label: group.title,
+          title: group.title,
+          options: group.sections.map((entry) => ({ value: entry.section, label: entry.title })),
+        }))}
+      />
+    );
+  }
+  return (
+    <nav aria-label="Settings">
+      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} style={{ borderInlineEnd: 0, background: 'transparent' }} />
+    </nav>
+  );
+}
