@@ -25,8 +25,8 @@ if (onlyIdx >= 0) {
   args.splice(onlyIdx, 2);
 }
 const jestArgs = args;
-const resultsDir = join(root, '.data', 'test-results');
-rmSync(resultsDir, { recursive: true, force: true });
+// One folder per run: two runs at once (e.g. in two terminals) must not read each other's counts.
+const resultsDir = join(root, '.data', 'test-results', `${Date.now()}-${process.pid}`);
 mkdirSync(resultsDir, { recursive: true });
 
 const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
@@ -181,4 +181,5 @@ const ok = codes.every((c) => c === 0) && failed === 0 && passed > 0;
 if (!ok && failed === 0) failed = 1; // a runner that failed without counting a test still fails the run
 console.log(`\n(${levels.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+rmSync(resultsDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
