@@ -27,3 +27,13 @@ export function generatePassword(length = 20): string {
   }
   return out.length === length ? out : generatePassword(length);
 }
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash of a random password nobody knows. Checking a guess against it when the account or
+ * secret does not exist costs the same time as a real check, so timing reveals nothing.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString('hex'));
+  return dummy;
+}

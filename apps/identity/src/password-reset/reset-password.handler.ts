@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { Controller, type OnModuleInit } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { identity } from '@app/contracts';
 import { EventPipeline, Rpc, Unauthorized, parseFields } from '@app/nest-kit';
@@ -7,7 +6,7 @@ import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { OneTimeSecrets, verifySecret } from '../credentials/one-time-secrets';
-import { hashPassword } from '../credentials/password-hasher';
+import { dummyPasswordHash, hashPassword } from '../credentials/password-hasher';
 import { assertAcceptablePassword } from '../credentials/password-policy';
 import { decideAccount } from '../domain/account.aggregate';
 import { SessionRevocations } from '../sessions/session-revocations';
@@ -20,8 +19,7 @@ export const INVALID_TEMPORARY_PASSWORD = 'Invalid temporary password';
  * password works once; five wrong tries end it. Every session of the account is revoked.
  */
 @Controller()
-export class ResetPasswordHandler implements OnModuleInit {
-  private dummyHash!: Promise<string>;
+export class ResetPasswordHandler {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -31,10 +29,6 @@ export class ResetPasswordHandler implements OnModuleInit {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  onModuleInit() {
-    this.dummyHash = hashPassword(randomBytes(24).toString('hex'));
-  }
-
   @Rpc('identity', 'cmd', 'resetPassword')
   async reset(@Payload() payload: unknown): Promise<identity.SuccessReply> {
     const req = parseFields(identity.ResetPasswordRequest, payload);
@@ -43,7 +37,7 @@ export class ResetPasswordHandler implements OnModuleInit {
     const accountId = await this.lookup.idBy('email', req.email);
     if (accountId) await this.throttles.assertCodeCheckAllowed(accountId);
     const secret = accountId ? await this.secrets.findFor(accountId, 'temporary-password') : undefined;
-    const matches = (await verifySecret(secret?.secretHash ?? (await this.dummyHash), req.tempPassword)) && !!secret;
+    const matches = (await verifySecret(secret?.secretHash ?? (await dummyPasswordHash()), req.tempPassword)) && !!secret;
     if (!accountId) throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
     if (!matches) await this.throttles.codeFailed(accountId);
 

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Controller, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { identity } from '@app/contracts';
 import { Rpc, Unauthorized, parseFields } from '@app/nest-kit';
@@ -7,7 +7,7 @@ import { MESSAGES } from '@app/validation';
 import { AccountLookup, identifierHash } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { OneTimeSecrets, generateCode, generateToken, hashSecret } from '../credentials/one-time-secrets';
-import { hashPassword, verifyPassword } from '../credentials/password-hasher';
+import { dummyPasswordHash, verifyPassword } from '../credentials/password-hasher';
 import { Deliveries } from '../delivery/deliveries';
 import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
 import { AccountNotFound } from '../domain/account.errors';
@@ -21,8 +21,7 @@ import { SignInFailures } from './sign-in-failures';
  * check against a dummy hash), so nobody learns which accounts exist.
  */
 @Controller()
-export class SignInHandler implements OnModuleInit {
-  private dummyHash!: Promise<string>;
+export class SignInHandler {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -31,10 +30,6 @@ export class SignInHandler implements OnModuleInit {
     private readonly failures: SignInFailures,
     private readonly deliveries: Deliveries,
   ) {}
-
-  onModuleInit() {
-    this.dummyHash = hashPassword(randomBytes(24).toString('hex'));
-  }
 
   @Rpc('identity', 'cmd', 'signIn')
   async signIn(@Payload() payload: unknown): Promise<identity.SignInReply> {
@@ -46,7 +41,7 @@ export class SignInHandler implements OnModuleInit {
     await this.throttles.assertPasswordCheckAllowed(keys);
 
     const hash = accountId ? await this.lookup.passwordHash(accountId) : undefined;
-    const passwordOk = (await verifyPassword(hash ?? (await this.dummyHash), req.password)) && !!hash;
+    const passwordOk = (await verifyPassword(hash ?? (await dummyPasswordHash()), req.password)) && !!hash;
     if (!accountId || !passwordOk) {
       const delay = await this.throttles.passwordFailed(keys);
       await this.failures.record({
