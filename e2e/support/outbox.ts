@@ -68,3 +68,18 @@ export function temporaryPasswordIn(body: string): string {
   if (!match) throw new Error(`No temporary password in: ${body}`);
   return match[1].replace(/[.,;]+$/, '');
 }
+
+/** The server's minimum time between two sign-in codes of one account, with a second of slack. */
+export const SIGN_IN_CODE_INTERVAL_MS = 31_000;
+
+/**
+ * Waits, only when needed, until a new sign-in code may be sent to this number: until the
+ * newest message to it is `intervalMs` old (the server sends one account a code at most every
+ * 30 s, and an earlier spec or step may just have signed in). Returns how long it waited.
+ */
+export async function waitForCodeWindow(to: string, intervalMs: number = SIGN_IN_CODE_INTERVAL_MS): Promise<number> {
+  const newest = (await readOutbox(to)).reduce((latest, message) => Math.max(latest, Date.parse(message.createdAt) || 0), 0);
+  const wait = Math.max(0, newest + intervalMs - Date.now());
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return wait;
+}

@@ -37,7 +37,7 @@ export function realtimeHeaderIcon(headerIcon: string | null | undefined): Alert
   const name = (headerIcon ?? '').trim();
   const lower = name.toLowerCase() as AlertHeaderIcon;
   if (HEADER_ICONS.includes(lower)) return lower;
-  return ICON_NAME_HEADERS[name] ?? 'bell';
+  return Object.hasOwn(ICON_NAME_HEADERS, name) ? ICON_NAME_HEADERS[name] : 'bell';
 }
 
 /**

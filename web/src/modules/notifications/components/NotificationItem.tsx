@@ -102,6 +102,9 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
     width: '100%',
     boxSizing: 'border-box',
     padding: `${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM - 3}px`,
+    borderTop: 'none',
+    borderRight: 'none',
+    borderBottom: 'none',
     borderLeft: `3px solid ${unread ? accent : 'transparent'}`,
     borderRadius: token.borderRadius,
     background: unread ? token.colorFillQuaternary : 'transparent',
@@ -123,7 +126,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
           type="button"
           title="Mark as read"
           onClick={() => onMarkRead(notification._id)}
-          style={{ ...frame, border: 0, borderLeft: frame.borderLeft, cursor: 'pointer' }}
+          style={{ ...frame, cursor: 'pointer' }}
         >
           {content}
         </button>

@@ -36,11 +36,12 @@ export function NotificationsDrawer(): ReactElement {
   const unreadKnown = useAtomValue(notificationsUnreadAtom);
   const windowWidth = useWindowWidth();
   const listedUnread = unreadIn(list);
-  const unread = Math.max(unreadKnown ?? 0, listedUnread);
+  const unread = unreadKnown ?? listedUnread;
 
   return (
     <Drawer
       title={NOTIFICATIONS_DRAWER_TITLE}
+      aria-label={NOTIFICATIONS_DRAWER_TITLE}
       placement="right"
       open={open}
       onClose={controller.closeDrawer}
@@ -80,7 +81,7 @@ export function NotificationsDrawer(): ReactElement {
             type="link"
             size="small"
             icon={<CheckOutlined />}
-            disabled={unread === 0}
+            disabled={unread === 0 && listedUnread === 0}
             onClick={() => void controller.markAllRead()}
             style={{ paddingInline: 0 }}
           >

@@ -150,6 +150,19 @@ describe('notifications controller', () => {
     expect(ids()).toEqual(['new']);
   });
 
+  it('takes the unread count from a list under All or New, not under Security', async () => {
+    const { store, controller, pending } = setup();
+    store.set(notificationsUnreadAtom, 5);
+    const security = controller.setFilter(1);
+    pending.list[0].answer.resolve({ notifications: [notification('a')] });
+    await security;
+    expect(store.get(notificationsUnreadAtom)).toBe(5);
+    const all = controller.setFilter(0);
+    pending.list[1].answer.resolve({ notifications: [notification('b', { category: 'General' }), notification('a', { status: 'Read' })] });
+    await all;
+    expect(store.get(notificationsUnreadAtom)).toBe(1);
+  });
+
   it('keeps the list it showed when a reload fails', async () => {
     const { store, controller, pending, ids } = setup();
     const first = controller.reload();

@@ -8,7 +8,15 @@ import { notificationsUnreadAtom } from '../state/notificationsUnreadAtom';
 import type { LiveNotification, Notification, NotificationCountsReply, NotificationFilter } from '../types/notification';
 import { bellCountAfterLive, bellCountFromServer, countOf } from './bellCount';
 import { DEFAULT_NOTIFICATION_FILTER } from './notificationFilters';
-import { allRead, mergeLoaded, normalizeNotification, normalizeNotifications, prependNotification, withStatus } from './notificationsList';
+import {
+  allRead,
+  mergeLoaded,
+  normalizeNotification,
+  normalizeNotifications,
+  prependNotification,
+  unreadFromList,
+  withStatus,
+} from './notificationsList';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -82,7 +90,11 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
     try {
       const reply = await api.list(filter);
       if (mine !== listVersion) return;
-      store.set(notificationsAtom, mergeLoaded(normalizeNotifications(reply.notifications), arrivedMeanwhile, readMeanwhile, filter));
+      const loaded = normalizeNotifications(reply.notifications);
+      const merged = mergeLoaded(loaded, arrivedMeanwhile, readMeanwhile, filter);
+      store.set(notificationsAtom, merged);
+      const unread = unreadFromList(merged, filter, loaded.length);
+      if (unread !== null) store.set(notificationsUnreadAtom, unread);
     } catch {
       // Logged by the API client; the list keeps what it showed.
     } finally {

@@ -7,6 +7,7 @@ import {
   NOTIFICATIONS_LIST_LIMIT,
   prependNotification,
   requestMetaText,
+  unreadFromList,
   unreadIn,
   withStatus,
 } from './notificationsList';
@@ -119,6 +120,15 @@ describe('notifications list', () => {
     expect(unreadIn(list)).toBe(2);
     expect(unreadIn(withStatus(list, 'b', 'Read'))).toBe(1);
     expect(unreadIn([])).toBe(0);
+  });
+
+  it('tells the unread count from a loaded list only when the list holds every notification of its kind', () => {
+    const list = [notification('b'), notification('a', { status: 'Read' })];
+    expect(unreadFromList(list, 0, 2)).toBe(1);
+    expect(unreadFromList([notification('c')], 2, 1)).toBe(1);
+    expect(unreadFromList([], 2, 0)).toBe(0);
+    expect(unreadFromList(list, 1, 2)).toBeNull();
+    expect(unreadFromList(list, 0, 2, 2)).toBeNull();
   });
 
   it("shows request metadata as 'browser · os · ip' from the parts present", () => {

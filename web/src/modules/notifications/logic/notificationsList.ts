@@ -110,6 +110,21 @@ export function unreadIn(list: readonly Notification[]): number {
   return list.filter((notification) => notification.status === 'Unread').length;
 }
 
+/**
+ * The user's unread count as a freshly loaded list tells it: under All and New a list shorter
+ * than the limit holds every notification of the kind, so its unread ones are all there are;
+ * null when the list cannot tell (Security, or a full list).
+ */
+export function unreadFromList(
+  list: readonly Notification[],
+  filter: NotificationFilter,
+  answered: number,
+  limit: number = NOTIFICATIONS_LIST_LIMIT,
+): number | null {
+  if (filter === 1 || answered >= limit) return null;
+  return unreadIn(list);
+}
+
 /** 'Chrome 139 · Linux · 203.0.113.5' from the parts present, or null when none is. */
 export function requestMetaText(meta: NotificationRequestMetaData | null | undefined): string | null {
   if (!meta) return null;
