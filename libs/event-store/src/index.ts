@@ -18,6 +18,7 @@ export {
   type PostgresEventStoreOptions,
   type PostgresReadStreamOptions,
 } from './store/postgres-event-store';
+export { KurrentEventStore, type KurrentClientLike, type KurrentEventStoreOptions } from './kurrent';
 export {
   handleCommand,
   loadAggregate,

@@ -1,0 +1,1 @@
+export { KurrentEventStore, type KurrentClientLike, type KurrentEventStoreOptions } from './kurrent-event-store';

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import type * as kurrent from '@kurrent/kurrentdb-client';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '../store/event-store.errors';
+import type {
+  AppendOptions,
+  AppendResult,
+  Checkpoint,
+  EventMetadata,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+} from '../store/event-store.types';
+
+/**
+ * The part of `KurrentDBClient` (`@kurrent/kurrentdb-client`) this store uses. The real client fits;
+ * unit specs pass a fake. Only types are imported here: the client package (gRPC and a native
+ * bridge) is loaded by `KurrentEventStore.connect`, not by importing `@app/event-store`.
+ */
+export interface KurrentClientLike {
+  appendToStream(
+    streamName: string,
+    events: kurrent.EventData[],
+    options?: kurrent.AppendToStreamOptions,
+  ): Promise<kurrent.AppendResult>;
+  readStream(streamName: string, options?: kurrent.ReadStreamOptions): AsyncIterable<kurrent.ResolvedEvent>;
+  readAll(options?: kurrent.ReadAllOptions): AsyncIterable<kurrent.AllStreamResolvedEvent>;
+  dispose?(): Promise<void>;
+}
+
+export type KurrentEventStoreOptions = {
+  /**
+   * The most events `readAll` asks of KurrentDB in one request (it asks again when skipped system
+   * events left the page short). Default 1000; at least 2.
+   */
+  readAllPageSize?: number;
+};
+
+// The client's constants, typed by the package but defined here so that no runtime import is needed.
+const ANY: typeof kurrent.ANY = 'any';
+const NO_STREAM: typeof kurrent.NO_STREAM = 'no_stream';
+const START: typeof kurrent.START = 'start';
+const END: typeof kurrent.END = 'end';
+const FORWARDS: typeof kurrent.FORWARDS = 'forwards';
+const BACKWARDS: typeof kurrent.BACKWARDS = 'backwards';
+// kurrent.ErrorType.WRONG_EXPECTED_VERSION / STREAM_NOT_FOUND (the `type` of the client's errors).
+const WRONG_EXPECTED_VERSION = 'wrong-expected-version';
+const STREAM_NOT_FOUND = 'stream-not-found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A recorded event as the client returns it (JSON or binary). */
+type KurrentRecord = {
+  streamId: string;
+  id: string;
+  type: string;
+  revision: bigint;
+  created: Date;
+  data: unknown;
+  metadata?: unknown;
+  isJson: boolean;
+  position?: kurrent.Position;
+};
+
+type PreparedEvent = { id: string; type: string; data: unknown; metadata: EventMetadata };
+
+/**
+ * The `EventStore` on KurrentDB (EventStoreDB): one KurrentDB stream per stream id, `$all` for
+ * `readAll`. Versions: our 1-based `streamVersion` is KurrentDB's 0-based revision + 1.
+ * Checkpoints: `globalPosition` = commit position, `transactionId` = prepare position.
+ * See README.md ("KurrentDB") for what it does and does not provide.
+ */
+export class KurrentEventStore implements EventStore {
+  private readonly pageSize: number;
+
+  constructor(
+    readonly client: KurrentClientLike,
+    options: KurrentEventStoreOptions = {},
+  ) {
+    const pageSize = options.readAllPageSize ?? 1000;
+    if (!Number.isInteger(pageSize) || pageSize < 2) throw new Error(`readAllPageSize must be an integer >= 2 (got ${pageSize})`);
+    this.pageSize = pageSize;
+  }
+
+  /**
+   * A store on a new `KurrentDBClient` for `connectionString`, e.g.
+   * `kurrentdb://admin:changeit@localhost:2113?tls=false`. The client connects on first use.
+   */
+  static async connect(connectionString: string, options?: KurrentEventStoreOptions): Promise<KurrentEventStore> {
+    const { KurrentDBClient } = await import('@kurrent/kurrentdb-client');
+    return new KurrentEventStore(KurrentDBClient.connectionString(connectionString), options);
+  }
+
+  /** Closes the client's connections. */
+  async close(): Promise<void> {
+    await this.client.dispose?.();
+  }
+
+  /**
+   * Appends `events` to `streamId` atomically after KurrentDB checked `expectedVersion` (default
+   * 'any'). Appending events whose ids are all already stored in this stream returns the original
+   * result; some of them stored there only → DuplicateEventIdError.
+   */
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+    const prepared = prepareEvents(streamId, events);
+    const expected = options.expectedVersion ?? 'any';
+    const streamState = toStreamState(expected);
+
+    if (prepared.length === 0) {
+      // Nothing to write: check the version here rather than send an empty append.
+      const current = await this.streamVersion(streamId);
+      if (!matchesExpected(expected, current)) throw new WrongExpectedVersionError(streamId, expected, current);
+      return { nextExpectedVersion: current, globalPositions: [], transactionId: null };
+    }
+
+    let result: kurrent.AppendResult;
+    try {
+      result = await this.client.appendToStream(streamId, prepared.map(toEventData), { streamState });
+    } catch (err) {
+      if (!isKurrentError(err, WRONG_EXPECTED_VERSION)) throw err;
+      const actualState = (err as { actualState?: kurrent.CurrentStreamState }).actualState;
+      return this.resolveConflict(streamId, prepared, expected, actualState === undefined ? undefined : versionOf(actualState));
+    }
+    if (result.success === false) {
+      // A client built with `throwOnAppendFailure: false` answers instead of throwing; its revision
+      // is not reliable in that case (batch appends report a boolean), so the stream is asked.
+      return this.resolveConflict(streamId, prepared, expected, undefined);
+    }
+    return this.resultOf(streamId, prepared, result.nextExpectedRevision);
+  }
+
+  /** The events of one stream, by version (from `fromVersion`, default 1); [] when it does not exist. */
+  async readStream<T = unknown>(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent<T>[]> {
+    const fromVersion = options.fromVersion ?? 1;
+    if (!Number.isInteger(fromVersion)) throw new Error(`fromVersion must be an integer (got ${fromVersion})`);
+    const records = await this.readRecords(streamId, {
+      direction: FORWARDS,
+      fromRevision: fromVersion > 1 ? BigInt(fromVersion - 1) : START,
+    });
+    return records.map((r) => toRecorded<T>(r));
+  }
+
+  /**
+   * Events after `after` in `$all` order (commit position), at most `limit` (default 1000), without
+   * system events: streams or event types starting with '$' (stats, metadata, links, ...).
+   */
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.limit ?? 1000;
+    if (!Number.isInteger(limit) || limit < 0) throw new Error(`limit must be a non-negative integer (got ${limit})`);
+    const out: RecordedEvent[] = [];
+    if (limit === 0) return out;
+
+    // KurrentDB reads $all from a position inclusively: the event at `after` comes back and is dropped.
+    let after = positionOf(options.after ?? null);
+    const pageSize = Math.min(limit + 1, this.pageSize);
+    while (out.length < limit) {
+      let read = 0;
+      let last: kurrent.Position | null = null;
+      for await (const resolved of this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: after ?? START,
+        maxCount: pageSize,
+        resolveLinkTos: false,
+      })) {
+        read++;
+        const event = resolved.event as KurrentRecord | undefined;
+        const position = event?.position ?? null;
+        if (!event || !position) continue;
+        last = position;
+        if (after && comparePositions(position, after) <= 0) continue;
+        if (isSystemEvent(event)) continue;
+        if (out.length < limit) out.push(toRecorded(event));
+      }
+      if (read < pageSize || !last || (after && comparePositions(last, after) <= 0)) break; // end of $all
+      after = last;
+    }
+    return out;
+  }
+
+  /** The current version of a stream (its last revision + 1); 0 when it does not exist. */
+  async streamVersion(streamId: string): Promise<number> {
+    const [last] = await this.readRecords(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    return last ? Number(last.revision) + 1 : 0;
+  }
+
+  /**
+   * KurrentDB refused the append. Its own dedupe already covers a retry at the same expected version;
+   * this finds the other cases our rule covers, by the ids stored in the stream: all of them → the
+   * original result, some → DuplicateEventIdError, none → the version conflict.
+   */
+  private async resolveConflict(
+    streamId: string,
+    events: PreparedEvent[],
+    expected: ExpectedVersion,
+    reportedActual: number | undefined,
+  ): Promise<AppendResult> {
+    const stored = await this.readRecords(streamId, { direction: FORWARDS, fromRevision: START });
+    const byId = new Map(stored.map((r) => [r.id.toLowerCase(), r]));
+    const found = events.flatMap((e) => byId.get(e.id) ?? []);
+    if (found.length === events.length) return originalResult(found);
+    if (found.length > 0) throw new DuplicateEventIdError(streamId, found.map((r) => r.id.toLowerCase()));
+    const actual = reportedActual ?? (stored.length > 0 ? Number(stored[stored.length - 1].revision) + 1 : 0);
+    throw new WrongExpectedVersionError(streamId, expected, actual);
+  }
+
+  /** The result of an append that KurrentDB accepted (or found already done): reads the events back for their positions. */
+  private async resultOf(streamId: string, events: PreparedEvent[], lastRevision: bigint): Promise<AppendResult> {
+    const from = lastRevision - BigInt(events.length - 1);
+    let records = await this.readRecords(streamId, { direction: FORWARDS, fromRevision: from < 0n ? START : from, maxCount: events.length });
+    if (!sameIds(records, events)) {
+      // Only when KurrentDB's dedupe matched ids that are not consecutive (expected version 'any').
+      const wanted = new Set(events.map((e) => e.id));
+      records = (await this.readRecords(streamId, { direction: FORWARDS, fromRevision: START })).filter((r) => wanted.has(r.id.toLowerCase()));
+    }
+    const byId = new Map(records.map((r) => [r.id.toLowerCase(), r]));
+    const ordered = events.map((e) => byId.get(e.id));
+    if (ordered.some((r) => r === undefined)) {
+      throw new Error(`KurrentDB accepted the append to '${streamId}' but the events could not be read back`);
+    }
+    return { ...originalResult(ordered as KurrentRecord[]), nextExpectedVersion: Number(lastRevision) + 1 };
+  }
+
+  private async readRecords(streamId: string, options: kurrent.ReadStreamOptions): Promise<KurrentRecord[]> {
+    const records: KurrentRecord[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { resolveLinkTos: false, ...options })) {
+        if (resolved.event) records.push(resolved.event as KurrentRecord);
+      }
+    } catch (err) {
+      if (isKurrentError(err, STREAM_NOT_FOUND)) return [];
+      throw err;
+    }
+    return records;
+  }
+}
+
+/** 'any' → ANY; 0 and 'no-stream' → NO_STREAM; n > 0 → revision n - 1. */
+function toStreamState(expected: ExpectedVersion): kurrent.AppendStreamState {
+  if (expected === 'any') return ANY;
+  if (expected === 'no-stream' || expected === 0) return NO_STREAM;
+  if (!Number.isInteger(expected) || expected < 0) throw new Error(`Invalid expected version ${String(expected)}`);
+  return BigInt(expected - 1);
+}
+
+function matchesExpected(expected: ExpectedVersion, actual: number): boolean {
+  return expected === 'any' || (expected === 'no-stream' ? 0 : expected) === actual;
+}
+
+/** KurrentDB's current stream state as our version: 'no_stream' → 0, revision r → r + 1. */
+function versionOf(state: kurrent.CurrentStreamState): number {
+  return typeof state === 'bigint' ? Number(state) + 1 : 0;
+}
+
+function positionOf(checkpoint: Checkpoint): kurrent.Position | null {
+  if (checkpoint === null) return null;
+  return { commit: BigInt(checkpoint.globalPosition), prepare: BigInt(checkpoint.transactionId) };
+}
+
+/** $all order: commit position, then prepare position. */
+function comparePositions(a: kurrent.Position, b: kurrent.Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+function isSystemEvent(event: KurrentRecord): boolean {
+  return event.streamId.startsWith('$') || event.type.startsWith('$');
+}
+
+function isKurrentError(err: unknown, type: string): boolean {
+  return err instanceof Error && (err as { type?: unknown }).type === type;
+}
+
+function sameIds(records: KurrentRecord[], events: PreparedEvent[]): boolean {
+  return records.length === events.length && records.every((r, i) => r.id.toLowerCase() === events[i].id);
+}
+
+function originalResult(stored: KurrentRecord[]): AppendResult {
+  const recorded = stored.map((r) => toRecorded(r));
+  return {
+    nextExpectedVersion: Math.max(...recorded.map((e) => e.streamVersion)),
+    globalPositions: recorded.map((e) => e.globalPosition),
+    transactionId: recorded[0].transactionId,
+  };
+}
+
+function prepareEvents(streamId: string, events: readonly NewEvent[]): PreparedEvent[] {
+  if (!streamId) throw new Error('streamId is required');
+  // '$' streams and types are KurrentDB's own: readAll skips them, so projections would never see them.
+  if (streamId.startsWith('$')) throw new Error(`Stream ids starting with '$' are KurrentDB system streams (got '${streamId}')`);
+  const seen = new Set<string>();
+  return events.map((e) => {
+    const id = (e.id ?? randomUUID()).toLowerCase();
+    if (!UUID.test(id)) throw new Error(`Event id must be a uuid (got '${id}')`);
+    if (seen.has(id)) throw new Error(`Event id ${id} appears twice in one append`);
+    seen.add(id);
+    if (!e.type) throw new Error('Event type is required');
+    if (e.type.startsWith('$')) throw new Error(`Event types starting with '$' are KurrentDB system events (got '${e.type}')`);
+    return { id, type: e.type, data: e.data === undefined ? null : e.data, metadata: e.metadata ?? {} };
+  });
+}
+
+/** A JSON event, as the client's `jsonEvent` builds it (the client JSON-encodes data and metadata). */
+function toEventData(e: PreparedEvent): kurrent.EventData {
+  return {
+    id: e.id,
+    contentType: 'application/json',
+    type: e.type,
+    data: e.data as kurrent.JSONType,
+    metadata: e.metadata as kurrent.MetadataType,
+  };
+}
+
+function toRecorded<T>(r: KurrentRecord): RecordedEvent<T> {
+  const position = r.position;
+  if (!position) {
+    throw new Error(`KurrentDB returned event ${r.id} without its position (KurrentEventStore needs a server newer than 22.6)`);
+  }
+  return {
+    globalPosition: position.commit.toString(),
+    transactionId: position.prepare.toString(),
+    streamId: r.streamId,
+    streamVersion: Number(r.revision) + 1,
+    id: r.id.toLowerCase(),
+    type: r.type,
+    data: r.data as T,
+    metadata: isPlainObject(r.metadata) ? (r.metadata as EventMetadata) : {},
+    recordedAt: r.created instanceof Date ? r.created : new Date(r.created),
+  };
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
