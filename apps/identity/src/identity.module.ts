@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { DomainServiceModule } from '@app/nest-kit';
-import { ChangeEmailHandler } from './account-changes/change-email.handler';
-import { ChangeMobileHandler } from './account-changes/change-mobile.handler';
-import { ChangePasswordHandler } from './account-changes/change-password.handler';
 import { ReauthenticateHandler } from './account-changes/reauthenticate.handler';
+import { SendEmailVerificationCodeHandler } from './account-changes/send-email-verification-code.handler';
+import { SendMobileVerificationCodeHandler } from './account-changes/send-mobile-verification-code.handler';
+import { SendPasswordVerificationCodeHandler } from './account-changes/send-password-verification-code.handler';
 import { VerificationCodes } from './account-changes/verification-codes';
+import { VerifyEmailVerificationCodeHandler } from './account-changes/verify-email-verification-code.handler';
+import { VerifyMobileVerificationCodeHandler } from './account-changes/verify-mobile-verification-code.handler';
+import { VerifyPasswordVerificationCodeHandler } from './account-changes/verify-password-verification-code.handler';
 import { AccountLookup } from './accounts/account-lookup';
 import { AccountRepository } from './accounts/account.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './config';
@@ -15,15 +19,17 @@ import { deliveryProviders } from './delivery/delivery.providers';
 import { DevOutboxHandler } from './dev-outbox/dev-outbox.handler';
 import { EnsureMasterAdminHandler } from './ensure-master-admin/ensure-master-admin.handler';
 import { Housekeeping } from './housekeeping';
+import { IdentityRpcController } from './identity.rpc.controller';
 import { identityIntegrationEvents } from './integration-events';
 import { ResetPasswordHandler } from './password-reset/reset-password.handler';
 import { SendTemporaryPasswordHandler } from './password-reset/send-temporary-password.handler';
-import { AccountQueriesHandler } from './queries/account-queries.handler';
+import { AccountExistsHandler } from './queries/account-exists.handler';
 import { SessionLiveHandler } from './queries/session-live.handler';
 import { AccountsProjection } from './read-models/accounts.projection';
 import { RegisterAccountHandler } from './register-account/register-account.handler';
 import { GrantAuditorHandler } from './roles/grant-auditor.handler';
-import { SecurityEventsHandler } from './security-log/security-events.handler';
+import { AuditSecurityEventsHandler } from './security-log/audit-security-events.handler';
+import { OwnSecurityEventsHandler } from './security-log/own-security-events.handler';
 import { SecurityLogProjection } from './security-log/security-log.projection';
 import { LogoutHandler } from './sessions/logout.handler';
 import { SessionRevocations } from './sessions/session-revocations';
@@ -45,27 +51,9 @@ import { Throttles } from './throttling/throttles';
       projections: [AccountsProjection, SessionsProjection, SecurityLogProjection],
       integrationEvents: identityIntegrationEvents,
     }),
+    CqrsModule.forRoot(),
   ],
-  controllers: [
-    EnsureMasterAdminHandler,
-    AccountQueriesHandler,
-    SessionLiveHandler,
-    RegisterAccountHandler,
-    SignInHandler,
-    VerifySignInCodeHandler,
-    ResendSignInCodeHandler,
-    SendTemporaryPasswordHandler,
-    ResetPasswordHandler,
-    LogoutHandler,
-    SignedInUserHandler,
-    ReauthenticateHandler,
-    ChangeEmailHandler,
-    ChangePasswordHandler,
-    ChangeMobileHandler,
-    SecurityEventsHandler,
-    GrantAuditorHandler,
-    DevOutboxHandler,
-  ],
+  controllers: [IdentityRpcController],
   providers: [
     // Validated at boot: a bad variable stops the service with a message naming it.
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
@@ -81,6 +69,30 @@ import { Throttles } from './throttling/throttles';
     Deliveries,
     ...deliveryProviders,
     Housekeeping,
+    // Command handlers
+    EnsureMasterAdminHandler,
+    RegisterAccountHandler,
+    SignInHandler,
+    VerifySignInCodeHandler,
+    ResendSignInCodeHandler,
+    SendTemporaryPasswordHandler,
+    ResetPasswordHandler,
+    LogoutHandler,
+    ReauthenticateHandler,
+    SendEmailVerificationCodeHandler,
+    VerifyEmailVerificationCodeHandler,
+    SendPasswordVerificationCodeHandler,
+    VerifyPasswordVerificationCodeHandler,
+    SendMobileVerificationCodeHandler,
+    VerifyMobileVerificationCodeHandler,
+    GrantAuditorHandler,
+    // Query handlers
+    AccountExistsHandler,
+    SessionLiveHandler,
+    SignedInUserHandler,
+    OwnSecurityEventsHandler,
+    AuditSecurityEventsHandler,
+    DevOutboxHandler,
   ],
 })
 export class IdentityModule {}

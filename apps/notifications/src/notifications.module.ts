@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { DomainServiceModule } from '@app/nest-kit';
 import { NotificationsWriter } from './infrastructure/notifications.writer';
 import { RealtimePublisher } from './infrastructure/realtime.publisher';
+import { CountNotificationsHandler } from './list-notifications/count-notifications.handler';
 import { ListNotificationsHandler } from './list-notifications/list-notifications.handler';
-import { MarkReadHandler } from './mark-read/mark-read.handler';
+import { MarkAllNotificationsReadHandler } from './mark-read/mark-all-notifications-read.handler';
+import { MarkNotificationReadHandler } from './mark-read/mark-notification-read.handler';
+import { NotificationsRpcController } from './notifications.rpc.controller';
 import { IdentityEventsConsumer } from './react-to-identity/identity-events.consumer';
 import { NotificationsProjection } from './read-models/notifications.projection';
 import { ResetBellHandler } from './reset-bell/reset-bell.handler';
@@ -18,8 +22,20 @@ import { notificationsStorage } from './storage';
       // Notifications are private to the user: nothing is published on events.notifications.*.
       integrationEvents: () => null,
     }),
+    CqrsModule.forRoot(),
   ],
-  controllers: [ListNotificationsHandler, MarkReadHandler, ResetBellHandler],
-  providers: [NotificationsWriter, RealtimePublisher, IdentityEventsConsumer],
+  controllers: [NotificationsRpcController],
+  providers: [
+    NotificationsWriter,
+    RealtimePublisher,
+    IdentityEventsConsumer,
+    // Queries
+    ListNotificationsHandler,
+    CountNotificationsHandler,
+    // Commands
+    MarkNotificationReadHandler,
+    MarkAllNotificationsReadHandler,
+    ResetBellHandler,
+  ],
 })
 export class NotificationsModule {}

@@ -1,7 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
@@ -9,19 +8,18 @@ import { verifyPassword } from '../credentials/password-hasher';
 import { decideAccount } from '../domain/account.aggregate';
 import { assertOwnEmail, requireActor } from '../sessions/actor';
 import { Throttles } from '../throttling/throttles';
+import { ReauthenticateCommand } from './reauthenticate.command';
 
 /** Step 1 of change email / change mobile: the password again. Valid 10 minutes for this session. */
-@Controller()
-export class ReauthenticateHandler {
+@CommandHandler(ReauthenticateCommand)
+export class ReauthenticateHandler implements ICommandHandler<ReauthenticateCommand, identity.SuccessReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
     private readonly throttles: Throttles,
   ) {}
 
-  @Rpc('identity', 'cmd', 'reauthenticate')
-  async reauthenticate(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    const req = parseFields(identity.ReauthenticateRequest, payload);
+  async execute({ input: req }: ReauthenticateCommand): Promise<identity.SuccessReply> {
     const actor = requireActor();
     const account = await this.lookup.requireById(actor.userId);
     assertOwnEmail(account, req.email);

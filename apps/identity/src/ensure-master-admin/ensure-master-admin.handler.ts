@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { identity } from '@app/contracts';
-import { EventPipeline, PG_POOL, Rpc, parsePayload } from '@app/nest-kit';
+import type { identity } from '@app/contracts';
+import { EventPipeline, PG_POOL } from '@app/nest-kit';
 import { normalizePhone } from '@app/validation';
 import { accountStreamId, decideAccount, initialAccountState } from '../domain/account.aggregate';
 import { AccountWriter } from '../credentials/account-writer';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
+import { EnsureMasterAdminCommand } from './ensure-master-admin.command';
 
 /** First run: the master administrator, exactly once however many gateways ask. */
-@Controller()
-export class EnsureMasterAdminHandler {
+@CommandHandler(EnsureMasterAdminCommand)
+export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdminCommand, identity.EnsureMasterAdminReply> {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly writer: AccountWriter,
     private readonly pipeline: EventPipeline,
   ) {}
 
-  @Rpc('identity', 'cmd', 'ensureMasterAdmin')
-  async handle(@Payload() payload: unknown): Promise<identity.EnsureMasterAdminReply> {
-    const parsed = parsePayload(identity.EnsureMasterAdminRequest, payload);
+  async execute({ input: parsed }: EnsureMasterAdminCommand): Promise<identity.EnsureMasterAdminReply> {
     // Mobiles are stored in E.164 (+12025550123), as every other account's.
     const req = { ...parsed, mobile: parsed.mobile ? (normalizePhone(parsed.mobile) ?? parsed.mobile) : undefined };
     const existing = await this.existing();

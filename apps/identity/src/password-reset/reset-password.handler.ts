@@ -1,7 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { EventPipeline, Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { EventPipeline, Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
@@ -11,6 +10,7 @@ import { assertAcceptablePassword } from '../credentials/password-policy';
 import { decideAccount } from '../domain/account.aggregate';
 import { SessionRevocations } from '../sessions/session-revocations';
 import { Throttles } from '../throttling/throttles';
+import { ResetPasswordCommand } from './reset-password.command';
 
 export const INVALID_TEMPORARY_PASSWORD = 'Invalid temporary password';
 
@@ -18,8 +18,8 @@ export const INVALID_TEMPORARY_PASSWORD = 'Invalid temporary password';
  * Reset step 2: email, temporary password, new password and confirmation. The temporary
  * password works once; five wrong tries end it. Every session of the account is revoked.
  */
-@Controller()
-export class ResetPasswordHandler {
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, identity.SuccessReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -29,9 +29,7 @@ export class ResetPasswordHandler {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  @Rpc('identity', 'cmd', 'resetPassword')
-  async reset(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    const req = parseFields(identity.ResetPasswordRequest, payload);
+  async execute({ input: req }: ResetPasswordCommand): Promise<identity.SuccessReply> {
     assertAcceptablePassword(req.newPassword, 'newPassword', MESSAGES.invalidPasswordReset);
     await this.throttles.attempt();
     const accountId = await this.lookup.idBy('email', req.email);

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { Rpc, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { OneTimeSecrets, generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
@@ -11,13 +9,14 @@ import { maskEmail, messages } from '../delivery/messages';
 import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
 import { AccountNotFound } from '../domain/account.errors';
 import { Throttles } from '../throttling/throttles';
+import { SendTemporaryPasswordCommand } from './send-temporary-password.command';
 
 /**
  * Reset step 1: a temporary password by email (random, stored hashed, single use, 15 minutes).
  * The spec shows 'Email not in system' for an unknown email, so that answer says so.
  */
-@Controller()
-export class SendTemporaryPasswordHandler {
+@CommandHandler(SendTemporaryPasswordCommand)
+export class SendTemporaryPasswordHandler implements ICommandHandler<SendTemporaryPasswordCommand, identity.SendTempPasswordReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -26,9 +25,7 @@ export class SendTemporaryPasswordHandler {
     private readonly deliveries: Deliveries,
   ) {}
 
-  @Rpc('identity', 'cmd', 'sendTempPassword')
-  async send(@Payload() payload: unknown): Promise<identity.SendTempPasswordReply> {
-    const req = parseFields(identity.SendTempPasswordRequest, payload);
+  async execute({ input: req }: SendTemporaryPasswordCommand): Promise<identity.SendTempPasswordReply> {
     await this.throttles.send(null);
     const accountId = await this.lookup.idBy('email', req.email);
     if (!accountId) return { success: false, isEmailInvalid: true };

@@ -1,19 +1,16 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { identity } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
+import type { identity } from '@app/contracts';
 import { normalizePhone } from '@app/validation';
 import { Account } from '../read-models/account.entity';
+import { AccountExistsQuery } from './account-exists.query';
 
-@Controller()
-export class AccountQueriesHandler {
+/** Duplicate checks (case-insensitive; mobiles compared in E.164), answered from the accounts read model. */
+@QueryHandler(AccountExistsQuery)
+export class AccountExistsHandler implements IQueryHandler<AccountExistsQuery, identity.ExistsReply> {
   constructor(private readonly em: EntityManager) {}
 
-  /** Duplicate checks (case-insensitive; mobiles compared in E.164), answered from the accounts read model. */
-  @Rpc('identity', 'qry', 'exists')
-  async exists(@Payload() payload: unknown): Promise<identity.ExistsReply> {
-    const { field, value } = parsePayload(identity.ExistsRequest, payload);
+  async execute({ input: { field, value } }: AccountExistsQuery): Promise<identity.ExistsReply> {
     const em = this.em.fork();
     const where =
       field === 'userName'

@@ -1,29 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { EventPipeline, Rpc, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { EventPipeline } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountRepository } from '../accounts/account.repository';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
 import { assertAcceptablePassword } from '../credentials/password-policy';
 import { decideAccount } from '../domain/account.aggregate';
+import { RegisterAccountCommand } from './register-account.command';
 
 /**
  * Registers an account (internal RPC: tests, and the later "Create User Profile" feature).
  * Without a password the account gets a random one: its owner sets one with a temporary password.
  * Never creates a master admin.
  */
-@Controller()
-export class RegisterAccountHandler {
+@CommandHandler(RegisterAccountCommand)
+export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCommand, identity.RegisterAccountReply> {
   constructor(
     private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
   ) {}
 
-  @Rpc('identity', 'cmd', 'registerAccount')
-  async register(@Payload() payload: unknown): Promise<identity.RegisterAccountReply> {
-    const req = parseFields(identity.RegisterAccountRequest, payload);
+  async execute({ input: req }: RegisterAccountCommand): Promise<identity.RegisterAccountReply> {
     if (req.password !== undefined) assertAcceptablePassword(req.password, 'password');
     const accountId = randomUUID();
     const hash = await hashPassword(req.password ?? generatePassword());

@@ -1,24 +1,22 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { EventPipeline, Forbidden, NotFound, Rpc, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { EventPipeline, Forbidden, NotFound } from '@app/nest-kit';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { decideAccount } from '../domain/account.aggregate';
 import { requireActor } from '../sessions/actor';
+import { GrantAuditorCommand } from './grant-auditor.command';
 
 /** The master admin grants or withdraws the auditor role (read access to everyone's security log). */
-@Controller()
-export class GrantAuditorHandler {
+@CommandHandler(GrantAuditorCommand)
+export class GrantAuditorHandler implements ICommandHandler<GrantAuditorCommand, identity.SuccessReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
   ) {}
 
-  @Rpc('identity', 'cmd', 'grantAuditor')
-  async grant(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    const req = parseFields(identity.GrantAuditorRequest, payload);
+  async execute({ input: req }: GrantAuditorCommand): Promise<identity.SuccessReply> {
     const actor = requireActor();
     const me = await this.lookup.requireById(actor.userId);
     if (!me.isMasterAdmin) throw new Forbidden('Only the master admin may grant the auditor role');

@@ -1,22 +1,22 @@
-import { Controller } from '@nestjs/common';
-import { Rpc, EventPipeline } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventPipeline } from '@app/nest-kit';
 import type { identity } from '@app/contracts';
 import { AccountRepository } from '../accounts/account.repository';
 import { decideAccount } from '../domain/account.aggregate';
 import { requireActor } from './actor';
 import { SessionRevocations } from './session-revocations';
+import { LogoutCommand } from './logout.command';
 
 /** Logout: the caller's session ends on the server; its token answers 401 from the next call on. */
-@Controller()
-export class LogoutHandler {
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand, identity.SuccessReply> {
   constructor(
     private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
     private readonly revocations: SessionRevocations,
   ) {}
 
-  @Rpc('identity', 'cmd', 'logout')
-  async logout(): Promise<identity.SuccessReply> {
+  async execute(): Promise<identity.SuccessReply> {
     const { userId, sessionId } = requireActor();
     const outcome = await this.repo.execute(userId, (state) => ({
       events: state.status === 'active' ? decideAccount({ type: 'SignOut', data: { sessionId, now: new Date() } }, state) : [],

@@ -1,7 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { Rpc, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
 import { AccountLookup, identifies } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { OneTimeSecrets, generateCode, hashSecret } from '../credentials/one-time-secrets';
@@ -10,10 +8,11 @@ import { decideAccount } from '../domain/account.aggregate';
 import { AccountNotFound, SignInChallengeClosed } from '../domain/account.errors';
 import { Throttles } from '../throttling/throttles';
 import { deliverSignInCode, signInCodeTarget } from './sign-in-code';
+import { ResendSignInCodeCommand } from './resend-sign-in-code.command';
 
 /** 'Send new code': at most once per 30 seconds and 5 times per challenge; the old code stops working. */
-@Controller()
-export class ResendSignInCodeHandler {
+@CommandHandler(ResendSignInCodeCommand)
+export class ResendSignInCodeHandler implements ICommandHandler<ResendSignInCodeCommand, identity.ResendSignInCodeReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -22,9 +21,7 @@ export class ResendSignInCodeHandler {
     private readonly deliveries: Deliveries,
   ) {}
 
-  @Rpc('identity', 'cmd', 'resendSignInCode')
-  async resend(@Payload() payload: unknown): Promise<identity.ResendSignInCodeReply> {
-    const req = parseFields(identity.ResendSignInCodeRequest, payload);
+  async execute({ input: req }: ResendSignInCodeCommand): Promise<identity.ResendSignInCodeReply> {
     const secret = await this.secrets.findByToken('sign-in', req._2FaToken);
     if (!secret) throw new SignInChallengeClosed();
     const account = await this.lookup.byId(secret.accountId);

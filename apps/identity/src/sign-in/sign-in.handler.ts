@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup, identifierHash } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
@@ -14,14 +13,15 @@ import { AccountNotFound } from '../domain/account.errors';
 import { Throttles } from '../throttling/throttles';
 import { deliverSignInCode, signInCodeTarget } from './sign-in-code';
 import { SignInFailures } from './sign-in-failures';
+import { SignInCommand } from './sign-in.command';
 
 /**
  * Step 1 of sign-in: email or user name and password. Right: a second-factor challenge is
  * opened and its code sent. Wrong or unknown: the same 401 after the same work (an argon2
  * check against a dummy hash), so nobody learns which accounts exist.
  */
-@Controller()
-export class SignInHandler {
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, identity.SignInReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -31,9 +31,7 @@ export class SignInHandler {
     private readonly deliveries: Deliveries,
   ) {}
 
-  @Rpc('identity', 'cmd', 'signIn')
-  async signIn(@Payload() payload: unknown): Promise<identity.SignInReply> {
-    const req = parseFields(identity.SignInRequest, payload);
+  async execute({ input: req }: SignInCommand): Promise<identity.SignInReply> {
     await this.throttles.attempt();
     const idHash = identifierHash(req.usernameOrEmail);
     const accountId = await this.lookup.idByIdentifier(req.usernameOrEmail);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { EventPipeline, Rpc, Unauthorized, parseFields } from '@app/nest-kit';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { identity } from '@app/contracts';
+import { EventPipeline, Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup, identifies, toSignedInUser } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
@@ -12,14 +12,15 @@ import { decideAccount } from '../domain/account.aggregate';
 import { SignInChallengeClosed } from '../domain/account.errors';
 import type { SignInSucceeded } from '../domain/account.events';
 import { Throttles } from '../throttling/throttles';
+import { VerifySignInCodeCommand } from './verify-sign-in-code.command';
 
 /**
  * Step 2 of sign-in: the code. Right: a session is opened (the gateway signs the token).
  * Wrong: 401 'Incorrect Code'; after the fifth wrong code the challenge is dead and the
  * user signs in again. Codes are single use and valid 10 minutes.
  */
-@Controller()
-export class VerifySignInCodeHandler {
+@CommandHandler(VerifySignInCodeCommand)
+export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCodeCommand, identity.SessionOpenedReply> {
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
@@ -29,9 +30,7 @@ export class VerifySignInCodeHandler {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  @Rpc('identity', 'cmd', 'verifySignInCode')
-  async verify(@Payload() payload: unknown): Promise<identity.SessionOpenedReply> {
-    const req = parseFields(identity.VerifySignInCodeRequest, payload);
+  async execute({ input: req }: VerifySignInCodeCommand): Promise<identity.SessionOpenedReply> {
     await this.throttles.attempt();
     const secret = await this.secrets.findByToken('sign-in', req._2faToken);
     if (!secret) throw new SignInChallengeClosed();

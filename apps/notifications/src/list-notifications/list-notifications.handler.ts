@@ -1,20 +1,17 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { notifications } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
-import { NotificationCounter } from '../read-models/notification-counter.entity';
 import { Notification } from '../read-models/notification.entity';
 import { toNotificationView } from '../read-models/notification-view';
+import { ListNotificationsQuery } from './list-notifications.query';
 
-/** The drawer's list (All / Security / New) and the bell count, from the read models. */
-@Controller()
-export class ListNotificationsHandler {
+/** The drawer's list (All / Security / New), from the read models. */
+@QueryHandler(ListNotificationsQuery)
+export class ListNotificationsHandler implements IQueryHandler<ListNotificationsQuery, notifications.ListNotificationsReply> {
   constructor(private readonly em: EntityManager) {}
 
-  @Rpc('notifications', 'qry', notifications.NOTIFICATIONS_RPC.list)
-  async list(@Payload() payload: unknown): Promise<notifications.ListNotificationsReply> {
-    const { accountId, filter } = parsePayload(notifications.ListNotificationsRequest, payload);
+  async execute({ input }: ListNotificationsQuery): Promise<notifications.ListNotificationsReply> {
+    const { accountId, filter } = input;
     const where: FilterQuery<Notification> = { accountId };
     if (filter === notifications.NOTIFICATION_FILTER.Security) where.category = 'Security';
     if (filter === notifications.NOTIFICATION_FILTER.New) where.status = 'Unread';
@@ -23,13 +20,5 @@ export class ListNotificationsHandler {
       limit: notifications.NOTIFICATIONS_LIST_LIMIT,
     });
     return { notifications: rows.map(toNotificationView) };
-  }
-
-  /** Also what identity asks for the signed-in user record's `notificationsCount`. */
-  @Rpc('notifications', 'qry', notifications.NOTIFICATIONS_RPC.count)
-  async count(@Payload() payload: unknown): Promise<notifications.CountNotificationsReply> {
-    const { accountId } = parsePayload(notifications.CountNotificationsRequest, payload);
-    const counter = await this.em.fork().findOne(NotificationCounter, { accountId });
-    return { notificationsCount: counter?.bellCount ?? 0, unread: counter?.unread ?? 0 };
   }
 }

@@ -1,17 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { notifications } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { notifications } from '@app/contracts';
 import { NotificationsWriter } from '../infrastructure/notifications.writer';
+import { ResetBellCommand } from './reset-bell.command';
 
 /** The user opened the bell: its count goes back to 0 (the notifications stay unread). */
-@Controller()
-export class ResetBellHandler {
+@CommandHandler(ResetBellCommand)
+export class ResetBellHandler implements ICommandHandler<ResetBellCommand, notifications.NotificationsCommandReply> {
   constructor(private readonly writer: NotificationsWriter) {}
 
-  @Rpc('notifications', 'cmd', notifications.NOTIFICATIONS_RPC.resetBell)
-  async resetBell(@Payload() payload: unknown): Promise<notifications.NotificationsCommandReply> {
-    const { accountId } = parsePayload(notifications.ResetBellRequest, payload);
+  async execute({ input }: ResetBellCommand): Promise<notifications.NotificationsCommandReply> {
+    const { accountId } = input;
     const result = await this.writer.execute(accountId, { type: 'ResetBellCount', data: { accountId, now: new Date() } });
     await this.writer.projected(result);
     return { success: true, notificationsCount: result.state.bellCount, unread: result.state.unread };
