@@ -216,6 +216,24 @@ describe('realtime socket', () => {
     await expect(got).resolves.toMatchObject({ headerText: 'Hi' });
     s.close();
   });
+
+  it('disconnects a socket when its token expires', async () => {
+    const { TokenService } = await import('../../apps/gateway/src/auth/token.service');
+    const tokens = sys.gateway.get(TokenService);
+    const admin = await bootstrapDone();
+    const sid = randomUUID();
+    const pg = new Client({ connectionString: sys.db.url });
+    await pg.connect();
+    await pg.query(`INSERT INTO identity.sessions (id, account_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`, [sid, admin.userId]);
+    await pg.end();
+    const socket = (await connectWith({ token: tokens.sign({ sub: admin.userId, sid, userName: admin.userName, roles: [] }, '2s') })) as Socket;
+    expect(socket).not.toBeInstanceOf(Error);
+    const revoked = new Promise((r) => socket.once('session-revoked-event', r));
+    const disconnected = new Promise((r) => socket.once('disconnect', r));
+    await expect(revoked).resolves.toMatchObject({ reason: 'expired', sessionId: sid });
+    await expect(disconnected).resolves.toBe('io server disconnect');
+    socket.close();
+  });
 });
 
 describe('health when a service is down', () => {

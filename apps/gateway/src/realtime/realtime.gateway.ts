@@ -57,9 +57,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   }
 
   handleConnection(socket: Socket) {
-    const claims = socket.data.claims as TokenClaims | undefined;
+    const claims = socket.data.claims as (TokenClaims & { exp?: number }) | undefined;
     if (!claims) return socket.disconnect(true);
     void socket.join([userRoom(claims.sub), nameRoom(claims.userName)]);
+    // A socket lives no longer than its token: at expiry the browser must sign in again.
+    if (claims.exp) {
+      const timer = setTimeout(() => {
+        socket.emit('session-revoked-event', { reason: 'expired', sessionId: claims.sid });
+        socket.disconnect(true);
+      }, Math.min(Math.max(0, claims.exp * 1000 - Date.now()), 2 ** 31 - 1));
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
   }
 
   private subscribe() {
