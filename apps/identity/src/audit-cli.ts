@@ -145,7 +145,8 @@ export async function runAuditCli(argv: string[], io: CliIo): Promise<number> {
       io.err(`${(e as Error).message}\n${USAGE}\n`);
       return 2;
     }
-    io.err(`audit ${command} failed: ${(e as Error).message}\n`);
+    const hint = (e as { code?: string }).code === '42P01' ? ' (this database is not migrated yet: run `npm run migrate`, or start the services once)' : '';
+    io.err(`audit ${command} failed: ${(e as Error).message}${hint}\n`);
     return 1;
   }
 }
