@@ -1,34 +1,8 @@
+import { fakeClock } from '../../../testing/fakeClock';
 import type { Alert } from '../types/alert';
-import { type AlertsScheduler, type AlertsStorage, createAlertsController } from './alertsController';
+import { type AlertsStorage, createAlertsController } from './alertsController';
 import { STORED_ALERT_KEY } from './alertsList';
 
-type FakeClock = AlertsScheduler & { advance: (ms: number) => void; pending: () => number };
-
-function fakeClock(): FakeClock {
-  let time = 0;
-  let nextHandle = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout: (callback, ms) => {
-      const handle = nextHandle++;
-      timers.set(handle, { at: time + ms, callback });
-      return handle;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-    advance: (ms) => {
-      time += ms;
-      for (const [handle, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
-        if (timer.at <= time && timers.has(handle)) {
-          timers.delete(handle);
-          timer.callback();
-        }
-      }
-    },
-    pending: () => timers.size,
-  };
-}
 
 function memoryStore(): { get: () => readonly Alert[]; set: (next: Alert[]) => void; ids: () => string[] } {
   let list: readonly Alert[] = [];

@@ -1,3 +1,4 @@
+import { browserScheduler, type Scheduler } from '../../timing/scheduler';
 import type { Alert, AlertInput } from '../types/alert';
 import { addAlert, autoDismissDelay, normalizeAlert, parseStoredAlert, removeAlert, STORED_ALERT_KEY } from './alertsList';
 
@@ -8,10 +9,7 @@ export type AlertsStore = {
 };
 
 /** Timer functions, injectable so tests can drive time. */
-export type AlertsScheduler = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
+export type AlertsScheduler = Scheduler;
 
 /** The part of Web Storage the stored alert needs. */
 export type AlertsStorage = Pick<Storage, 'getItem' | 'removeItem'>;
@@ -25,10 +23,7 @@ export type AlertsController = {
   showStoredAlert: (storage: AlertsStorage) => Alert | null;
 };
 
-const defaultScheduler: AlertsScheduler = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+const defaultScheduler: AlertsScheduler = browserScheduler;
 
 /** Alert actions over a store: push, dismiss, auto-dismiss timers, the stored alert. */
 export function createAlertsController(

@@ -1,3 +1,4 @@
+import { masterAdminUser } from '../../../testing/signedInUser.fixture';
 import { createStore } from 'jotai';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
@@ -60,20 +61,7 @@ function fakeCalls() {
   return { calls, pending };
 }
 
-const user: SignedInUser = {
-  _id: 'u1',
-  userName: 'masteradmin',
-  displayName: 'Master Admin',
-  firstName: 'Master',
-  lastName: 'Admin',
-  email: 'admin@e2e.test',
-  mobile: '+12025550123',
-  loggedInAs: 'admin',
-  isAdmin: true,
-  isProvider: false,
-  isMasterAdmin: true,
-  notificationsCount: 2,
-};
+const user: SignedInUser = masterAdminUser;
 
 function notification(id: string, overrides: Partial<Notification> = {}): Notification {
   return {

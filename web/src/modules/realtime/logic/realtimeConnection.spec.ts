@@ -1,5 +1,6 @@
+import { fakeClock } from '../../../testing/fakeClock';
 import type { RealtimeEvents } from '../types/realtimeEvents';
-import { createRealtimeConnection, type RealtimeScheduler, retryDelay, type SocketHandlers } from './realtimeConnection';
+import { createRealtimeConnection, retryDelay, type SocketHandlers } from './realtimeConnection';
 
 type FakeSocket = { token: string; handlers: SocketHandlers; reconnects: number; closed: boolean };
 
@@ -20,31 +21,6 @@ function fakeSockets() {
   return { sockets, createSocket, last: () => sockets[sockets.length - 1] };
 }
 
-function fakeClock(): RealtimeScheduler & { advance: (ms: number) => void; pending: () => number } {
-  let time = 0;
-  let next = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimeout: (callback, ms) => {
-      const handle = next++;
-      timers.set(handle, { at: time + ms, callback });
-      return handle;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-    advance: (ms) => {
-      time += ms;
-      for (const [handle, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
-        if (timer.at <= time && timers.has(handle)) {
-          timers.delete(handle);
-          timer.callback();
-        }
-      }
-    },
-    pending: () => timers.size,
-  };
-}
 
 const alert: RealtimeEvents['user-alert-event'] = {
   id: 'a1',

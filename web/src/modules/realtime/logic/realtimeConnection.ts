@@ -1,3 +1,4 @@
+import { browserScheduler, type Scheduler } from '../../timing/scheduler';
 import type { RealtimeEventName, RealtimeHandler, RealtimeStatus } from '../types/realtimeEvents';
 
 /** What the connection tells the socket it creates to call. */
@@ -26,10 +27,7 @@ export type SocketHandle = {
 export type SocketFactory = (token: string, handlers: SocketHandlers) => SocketHandle;
 
 /** Timer functions, injectable so tests can drive time. */
-export type RealtimeScheduler = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-};
+export type RealtimeScheduler = Scheduler;
 
 export type RealtimeConnectionOptions = {
   createSocket: SocketFactory;
@@ -68,10 +66,7 @@ export function retryDelay(attempt: number, delays: readonly number[] = DEFAULT_
   return delays[Math.min(Math.max(attempt, 0), delays.length - 1)];
 }
 
-const defaultScheduler: RealtimeScheduler = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+const defaultScheduler: RealtimeScheduler = browserScheduler;
 
 /**
  * One realtime socket per signed-in session. Handlers subscribe by event name on the

@@ -1,3 +1,4 @@
+import { masterAdminUser } from '../../../testing/signedInUser.fixture';
 import { createStore } from 'jotai';
 import { isSignedInAtom } from '../state/isSignedInAtom';
 import { loggedOutByUserAtom } from '../state/loggedOutByUserAtom';
@@ -20,20 +21,7 @@ class MemoryStorage {
   }
 }
 
-const user: SignedInUser = {
-  _id: 'u1',
-  userName: 'masteradmin',
-  displayName: 'Master Admin',
-  firstName: 'Master',
-  lastName: 'Admin',
-  email: 'admin@e2e.test',
-  mobile: '+12025550123',
-  loggedInAs: 'admin',
-  isAdmin: true,
-  isProvider: false,
-  isMasterAdmin: true,
-  notificationsCount: 2,
-};
+const user: SignedInUser = masterAdminUser;
 
 describe('session state kept in the browser', () => {
   let storage: MemoryStorage;
