@@ -72,6 +72,6 @@ step('services (swc)', 'dist/.build-stamp', ['apps', 'libs', 'scripts'], ['.swcr
   ]);
 });
 
-step('web (vite)', 'web/dist/.build-stamp', ['web/src', 'web/public', 'libs/validation', 'libs/contracts'], ['web/index.html', 'web/vite.config.ts', 'package-lock.json'], () => {
-  run(process.execPath, [bin('vite'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+step('web (vite)', 'web/dist/.build-stamp', ['web/src', 'web/public', 'libs/validation', 'libs/contracts'], ['web/index.html', 'web/vite.config.mts', 'package-lock.json'], () => {
+  run(process.execPath, [bin('vite'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 });

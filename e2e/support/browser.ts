@@ -28,7 +28,7 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) {
     throw new Error(
-      'E2E_BASE_URL is not set. Start the app (npm start, or `npx vite preview --config web/vite.config.ts --port 4173`) ' +
+      'E2E_BASE_URL is not set. Start the app (npm start, or `npx vite preview --config web/vite.config.mts --port 4173`) ' +
         'and run the e2e specs with E2E_BASE_URL=http://localhost:<port>.',
     );
   }
