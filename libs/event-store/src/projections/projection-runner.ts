@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { checkpointOf, hasReached } from '../store/checkpoint';
 import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
-import { backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
+import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
 import { ProjectionError, type Projection } from './projection';
 
 /** After each committed batch: how many events it held, and the checkpoint it stored. */
@@ -54,11 +54,8 @@ export class ProjectionRunner {
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
   private readonly onProgress?: (progress: ProjectionProgress) => void;
-  private readonly wake = new WakeSignal();
+  private readonly worker = new AppendDrivenLoop();
   private readonly progressed = new WakeSignal();
-  private loop: Promise<void> | null = null;
-  private stopping = false;
-  private listener: { close: () => Promise<void> } | null = null;
   private ready: Promise<void> | null = null;
 
   constructor(options: ProjectionRunnerOptions) {
@@ -86,22 +83,14 @@ export class ProjectionRunner {
 
   /** Runs in the background: wakes on every append (LISTEN) and at least every `pollIntervalMs`. */
   async start(): Promise<void> {
-    if (this.loop) return;
+    if (this.worker.running) return;
     await this.ensureReady();
-    this.stopping = false;
-    this.listener = await this.store.listen(() => this.wake.notify());
-    this.loop = this.runLoop();
+    await this.worker.start((onAppend) => this.store.listen(onAppend), () => this.runLoop());
   }
 
   /** Stops after the batch in progress has committed. */
   async stop(): Promise<void> {
-    if (!this.loop) return;
-    this.stopping = true;
-    this.wake.notify();
-    await this.loop;
-    this.loop = null;
-    await this.listener?.close();
-    this.listener = null;
+    await this.worker.stop();
   }
 
   /**
@@ -144,7 +133,7 @@ export class ProjectionRunner {
       return { processed, total: Math.max(counted, processed) };
     } finally {
       state.rebuilding = false;
-      this.wake.notify();
+      this.worker.wake.notify();
     }
   }
 
@@ -161,7 +150,7 @@ export class ProjectionRunner {
     const deadline = Date.now() + (options.timeoutMs ?? 5000);
     const names = options.projections ?? [...this.states.keys()];
     let target: Checkpoint = null;
-    this.wake.notify();
+    this.worker.wake.notify();
     for (;;) {
       // Until the appending transaction has committed, the event is not there to look up yet.
       target ??= await this.store.checkpointAt(globalPosition);
@@ -188,11 +177,11 @@ export class ProjectionRunner {
 
   private async runLoop(): Promise<void> {
     let waiting = 0;
-    while (!this.stopping) {
+    while (!this.worker.stopping) {
       let busy = false;
       let nextRetryAt = Infinity;
       for (const state of this.states.values()) {
-        if (this.stopping) break;
+        if (this.worker.stopping) break;
         if (state.rebuilding) continue;
         if (state.retryAt > Date.now()) {
           nextRetryAt = Math.min(nextRetryAt, state.retryAt);
@@ -209,7 +198,7 @@ export class ProjectionRunner {
           nextRetryAt = Math.min(nextRetryAt, state.retryAt);
         }
       }
-      if (busy || this.stopping) {
+      if (busy || this.worker.stopping) {
         waiting = 0;
         continue;
       }
@@ -218,7 +207,7 @@ export class ProjectionRunner {
       const behind = await this.hasUnreadCommitted().catch(() => false);
       const delay = behind ? shortRetryDelay(waiting++, this.pollIntervalMs) : this.pollIntervalMs;
       if (!behind) waiting = 0;
-      await this.wake.wait(Math.min(delay, nextRetryAt - Date.now()));
+      await this.worker.wake.wait(Math.min(delay, nextRetryAt - Date.now()));
     }
   }
 

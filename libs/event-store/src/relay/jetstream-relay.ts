@@ -5,7 +5,7 @@ import { checkpointOf, hasReached } from '../store/checkpoint';
 import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
 import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
-import { backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, WakeSignal, type EventStoreLogger } from '../support/support';
+import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
 import { toCloudEvent, type IntegrationEventMapper } from './cloud-event';
 
 export type JetStreamRelayOptions = {
@@ -50,12 +50,9 @@ export class JetStreamRelay {
   private readonly batchSize: number;
   private readonly checkpointName: string;
   private readonly logger: EventStoreLogger;
-  private readonly wake = new WakeSignal();
+  private readonly worker = new AppendDrivenLoop();
   private js: JetStreamClient | null = null;
   private ready: Promise<void> | null = null;
-  private loop: Promise<void> | null = null;
-  private stopping = false;
-  private listener: { close: () => Promise<void> } | null = null;
   /** One batch at a time in this process (the background loop and catchUp may overlap). */
   private readonly mutex = new Mutex();
 
@@ -71,22 +68,14 @@ export class JetStreamRelay {
 
   /** Ensures the stream, then publishes in the background, woken by every append. */
   async start(): Promise<void> {
-    if (this.loop) return;
+    if (this.worker.running) return;
     await this.ensureReady();
-    this.stopping = false;
-    this.listener = await this.options.store.listen(() => this.wake.notify());
-    this.loop = this.runLoop();
+    await this.worker.start((onAppend) => this.options.store.listen(onAppend), () => this.runLoop());
   }
 
   /** Stops after the batch in progress has been acknowledged and checkpointed. */
   async stop(): Promise<void> {
-    if (!this.loop) return;
-    this.stopping = true;
-    this.wake.notify();
-    await this.loop;
-    this.loop = null;
-    await this.listener?.close();
-    this.listener = null;
+    await this.worker.stop();
   }
 
   /** Publishes until every event committed before the call is published; throws on failure. */
@@ -132,7 +121,7 @@ export class JetStreamRelay {
     const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
     let failures = 0;
     let waiting = 0;
-    while (!this.stopping) {
+    while (!this.worker.stopping) {
       let delay = pollIntervalMs;
       try {
         const result = await this.mutex.run(() => this.publishBatch());
@@ -150,7 +139,7 @@ export class JetStreamRelay {
         delay = backoffDelay(failures, this.options.retry?.initialDelayMs ?? 200, this.options.retry?.maxDelayMs ?? 30_000);
         this.logger.error(`JetStream relay failed: ${errorMessage(err)}; retry #${failures} in ${delay} ms`, err);
       }
-      if (!this.stopping) await this.wake.wait(delay);
+      if (!this.worker.stopping) await this.worker.wake.wait(delay);
     }
   }
 

@@ -77,3 +77,39 @@ export function errorMessage(err: unknown): string {
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/**
+ * The lifecycle shared by the projection runner and the relay: a background loop woken by
+ * every append (LISTEN) through `wake`, stopped after the work in progress with `stop()`.
+ */
+export class AppendDrivenLoop {
+  readonly wake = new WakeSignal();
+  private loop: Promise<void> | null = null;
+  private listener: { close: () => Promise<void> } | null = null;
+  private stopRequested = false;
+
+  get running(): boolean {
+    return this.loop !== null;
+  }
+  /** True once stop() was called: the loop body should finish its current work and return. */
+  get stopping(): boolean {
+    return this.stopRequested;
+  }
+
+  async start(listen: (onAppend: () => void) => Promise<{ close: () => Promise<void> }>, body: () => Promise<void>): Promise<void> {
+    if (this.loop) return;
+    this.stopRequested = false;
+    this.listener = await listen(() => this.wake.notify());
+    this.loop = body();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    this.stopRequested = true;
+    this.wake.notify();
+    await this.loop;
+    this.loop = null;
+    await this.listener?.close();
+    this.listener = null;
+  }
+}
