@@ -1,6 +1,34 @@
 // ESLint (flat config) with typescript-eslint for the services, libs, tests and web.
 import tseslint from 'typescript-eslint';
 
+/**
+ * Domain boundary: the domain folders (`apps/<service>/src/domain`, for every service, present
+ * and future) hold pure decisions and plain errors (`@app/errors`). They import no framework,
+ * database, messaging or infrastructure code; scripts/domain-boundaries.spec.ts keeps this rule
+ * from silently disappearing.
+ */
+const DOMAIN_FILES = ['apps/*/src/domain/**/*.ts', 'apps/*/src/domain/**/*.tsx'];
+const DOMAIN_FORBIDDEN = [
+  {
+    group: ['@nestjs/*', '@mikro-orm/*', 'nats', 'nats/*', '@nats-io/*', 'pg', 'pg/*', 'pg-*', 'express', 'socket.io', 'socket.io/*'],
+    message: 'The domain imports no framework, database or messaging library: keep it in the service (handlers, repositories).',
+  },
+  {
+    group: ['@app/nest-kit', '@app/nest-kit/*'],
+    message: "The domain imports no Nest code: throw the plain errors of '@app/errors'.",
+  },
+  {
+    group: ['**/infrastructure', '**/infrastructure/*', '**/infrastructure/**'],
+    message: 'The domain imports no infrastructure: the infrastructure depends on the domain, not the reverse.',
+  },
+];
+/** The event store's barrel loads pg and nats: the domain may use its types (Decider) only. */
+const EVENT_STORE_VALUES = {
+  group: ['@app/event-store', '@app/event-store/*'],
+  allowTypeImports: true,
+  message: "The domain uses only the types of '@app/event-store' (import type): its values load Postgres and NATS.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'web/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'deploy/**', '**/*.mjs', '**/*.js'] },
   ...tseslint.configs.recommended,
@@ -11,5 +39,15 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-namespace': 'off',
     },
+  },
+  {
+    files: DOMAIN_FILES,
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...DOMAIN_FORBIDDEN, EVENT_STORE_VALUES] }] },
+  },
+  {
+    // A domain spec may use the event store's in-memory test kit (DeciderSpecification).
+    files: ['apps/*/src/domain/**/*.spec.ts', 'apps/*/src/domain/**/*.spec.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DOMAIN_FORBIDDEN }] },
   },
 );

@@ -1,5 +1,5 @@
-/** Jest projects: unit specs beside the code, integration specs against real Postgres and
- * NATS, browser end-to-end specs under e2e/. `npm test` runs all three (scripts/test.mjs). */
+/** Jest projects: unit specs beside the code (web component specs in jsdom), integration
+ * specs against real Postgres and NATS, browser end-to-end specs under e2e/. `npm test` runs all three (scripts/test.mjs). */
 const swc = [
   '@swc/jest',
   {
@@ -13,8 +13,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@app/(contracts|event-store|nest-kit|validation|testing)$': '<rootDir>/libs/$1/src',
-  '^@app/(contracts|event-store|nest-kit|validation|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
+  '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)$': '<rootDir>/libs/$1/src',
+  '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
 const common = {
   rootDir: __dirname,
@@ -26,7 +26,16 @@ const common = {
 module.exports = {
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web}/**/*.spec.{ts,tsx}'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web,scripts}/**/*.spec.ts'] },
+    // Web component specs (*.spec.tsx) are unit specs too, rendered in a DOM (jsdom) with the
+    // browser APIs antd needs and jsdom lacks (web/src/testing/setupDom.ts).
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setupDom.ts'],
+    },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], testTimeout: 120000 },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'], testTimeout: 120000 },
   ],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isValidAccountMobile, normalizePhone } from '@app/validation';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { changeMobileByApi, call, resetPasswordByApi } from './support/accountApi';
-import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, pathOf, type Viewport, waitForPath } from './support/browser';
+import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, pathOf, type Viewport, waitFocused, waitForPath } from './support/browser';
 import { codeIn, outboxCursor, temporaryPasswordIn } from './support/outbox';
 import { type Account, openAvatarMenu, openLogInDialog, signIn, submitCredentials } from './support/session';
 
@@ -94,6 +94,8 @@ describe('sign-in, account and settings', () => {
   it("refuses a wrong password with 'Incorrect Log In Credentials' and keeps the dialog open", async () => {
     await open('/');
     const dialog = await openLogInDialog(page);
+    // The dialog opens with the focus in its first field.
+    await waitFocused(dialog.getByLabel('Email'));
     const logIn = dialog.getByRole('button', { name: 'Log In' });
     expect(await logIn.isDisabled()).toBe(true);
     await dialog.getByLabel('Email').fill(account.email);
@@ -120,6 +122,7 @@ describe('sign-in, account and settings', () => {
     await twoFactor.getByText(`A verification code has been sent to mobile # ending in ${last4}`).waitFor();
     const firstCode = codeIn((await texts.next()).body);
     const codeSentAt = Date.now();
+    await waitFocused(twoFactor.getByLabel('Verification Code'));
     expect((await storedSession()).twoFactorAuthToken).toBeTruthy();
     expect((await storedSession()).usernameOrEmail).toBe(account.email);
 
@@ -178,6 +181,7 @@ describe('sign-in, account and settings', () => {
     const email = dialog.getByLabel('Email');
     const proceed = dialog.getByRole('button', { name: 'Proceed to Step 2' });
     await email.waitFor();
+    await waitFocused(email);
     expect(await proceed.isDisabled()).toBe(true);
 
     await email.fill('nobody-here@e2e.test');
@@ -238,8 +242,14 @@ describe('sign-in, account and settings', () => {
     for (const group of ['Security', 'App Settings', 'Payment Methods & Invoices']) await nav.getByText(group, { exact: true }).waitFor();
     await shoot('settings-credentials-1280');
 
+    // Step 1 opens with the focus in Password, and Cancel closes it.
     await main.getByRole('button', { name: 'Change Mobile #' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Mobile #' });
+    await waitFocused(dialog.getByLabel('Password', { exact: true }));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await main.getByRole('button', { name: 'Change Mobile #' }).click();
+    await waitFocused(dialog.getByLabel('Password', { exact: true }));
     await dialog.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('Invalid password', { exact: true }).waitFor();
@@ -248,9 +258,14 @@ describe('sign-in, account and settings', () => {
 
     const mobile = dialog.getByLabel('New Mobile #');
     const sendCode = dialog.getByRole('button', { name: 'Send code' });
-    await mobile.fill('+44 7911 123456');
-    await dialog.getByText('Invalid mobile #', { exact: true }).waitFor();
-    expect(await sendCode.isDisabled()).toBe(true);
+    await waitFocused(mobile);
+    // A number is read as US unless it starts with +92 or 0092: a mistyped US number, a
+    // Pakistani landline and a UK mobile are all refused.
+    for (const refused of ['(555) 123-4567', '+92 21 1234567', '+44 7911 123456']) {
+      await mobile.fill(refused);
+      await dialog.getByText('Invalid mobile #', { exact: true }).waitFor();
+      expect(await sendCode.isDisabled()).toBe(true);
+    }
     await mobile.fill(account.mobile);
     await dialog.getByText('Account with this mobile # already exists', { exact: true }).waitFor();
     expect(await sendCode.isDisabled()).toBe(true);
@@ -338,10 +353,17 @@ describe('sign-in, account and settings', () => {
     await main.getByText('Color Theme placeholder').waitFor();
   });
 
-  it('lays out Log In Credentials and the Change Password dialog on a phone', async () => {
-    await open('/', MOBILE);
-    await signIn(page, account);
-    await page.goto(appUrl('/settings/loginCredentials'));
+  it('lands on the protected link it was opened at after signing in, and lays out Log In Credentials and Change Password on a phone', async () => {
+    // Signed out, a deep link sends the user home with Log In open; signing in lands on the link.
+    await open('/settings/loginCredentials', MOBILE);
+    await waitForPath(page, '/');
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await waitFocused(login.getByLabel('Email'));
+    const texts = await outboxCursor(account.mobile);
+    const twoFactor = await submitCredentials(page, login, account.email, account.password);
+    await twoFactor.getByLabel('Verification Code').fill(codeIn((await texts.next()).body));
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
+    await waitForPath(page, '/settings/loginCredentials');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Log In Credentials' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
@@ -349,6 +371,7 @@ describe('sign-in, account and settings', () => {
 
     await main.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await waitFocused(dialog.getByLabel('Email'));
     expect(await dialog.getByLabel('Email').inputValue()).toBe(account.email);
     await dialog.getByLabel('New Password', { exact: true }).fill('short');
     await dialog.getByText('Invalid Password', { exact: true }).waitFor();

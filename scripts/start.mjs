@@ -1,9 +1,9 @@
 // `npm start`: install if needed, build, make sure Postgres and NATS are there, create the
 // database and migrate, start all six apps with prefixed logs, print the address.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
 
 ensureInstalled();
@@ -41,13 +41,20 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   pg = await ensurePostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/credentialing', join(dataDir, 'postgres'));
   env.DATABASE_URL = pg.url;
-  nats = await ensureNats(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', join(dataDir, 'nats'));
+  // A nats-server started here runs deploy/nats/nats-server.conf: each app connects as its own user.
+  nats = await ensureNats(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', join(dataDir, 'nats'), console.log, { accounts: true });
 
   // A development JWT secret, generated once and kept under .data/ (production sets JWT_SECRET).
   if (!process.env.JWT_SECRET) {
     const secretFile = join(dataDir, 'jwt-secret');
     if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString('hex'), { mode: 0o600 });
     env.JWT_SECRET = readFileSync(secretFile, 'utf8').trim();
+  }
+  // Likewise the key the gateway signs the acting user with and the services verify it with.
+  if (!process.env.ACTOR_SIGNING_KEY) {
+    const keyFile = join(dataDir, 'actor-signing-key');
+    if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(48).toString('hex'), { mode: 0o600 });
+    env.ACTOR_SIGNING_KEY = readFileSync(keyFile, 'utf8').trim();
   }
   env.UPLOAD_DIR = process.env.UPLOAD_DIR ?? join(dataDir, 'uploads');
 
@@ -59,8 +66,18 @@ try {
   });
   if (migrate.status !== 0) throw new Error('migrations failed');
 
+  // The national provider registry mirror: with nothing in it, the generated sample registry
+  // (cached under .data/nppes-sample) goes in through the real importer (NPPES_MODE=live skips it).
+  console.log('> registry mirror');
+  const registry = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'nppes-import.js'), '--sample-if-empty'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (registry.status !== 0) console.error('> the sample registry could not be imported: registry searches will find nothing (npm run nppes:import -- --sample)');
+
   console.log('> starting identity, directory, practices, messaging, notifications, gateway');
-  apps = startApps(env);
+  apps = startApps(env, { envFor: (app) => ({ NATS_URL: nats.urlFor(app) }) });
   for (const [name, child] of apps.children) {
     child.once('exit', (code, signal) => {
       if (!stopping) {
@@ -70,8 +87,34 @@ try {
     });
   }
   await waitHealthy(`http://127.0.0.1:${port}`, 120);
+  // Demo data (issue #11): on a directory with no profile but the master admin's, unless
+  // NODE_ENV=production or SEED_DEMO=false. Sent as the gateway sends commands (its NATS user).
+  if (env.NODE_ENV !== 'production' && process.env.SEED_DEMO !== 'false') {
+    console.log('> demo data (scripts/seed.ts, only into an empty directory; SEED_DEMO=false skips it)');
+    const seed = spawn(process.execPath, [join(root, 'dist', 'scripts', 'seed.js'), '--if-empty'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, NATS_URL: nats.urlFor('gateway') },
+    });
+    const code = await new Promise((r) => seed.once('exit', (c) => r(c)));
+    if (code !== 0) console.error('> the demo data could not be seeded (npm run seed tries again)');
+  }
   console.log(`\n  Credentialing Suite is up: http://localhost:${port}\n  (Ctrl-C stops everything)\n`);
+  await printAdminPasswordFile();
 } catch (e) {
   console.error(`\n> ${e instanceof Error ? e.message : e}`);
   await shutdown(1);
+}
+
+// Without ADMIN_PASSWORD, identity generates the master admin's password on the first run and
+// writes it to a file only its owner can read (never to the console or NATS): say where it is.
+async function printAdminPasswordFile() {
+  if (process.env.ADMIN_PASSWORD) return;
+  const file = resolve(root, process.env.ADMIN_PASSWORD_FILE ?? join('.data', 'master-admin-password'));
+  for (let i = 0; i < 20 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 250));
+  if (!existsSync(file)) return;
+  console.log(
+    `  Master admin ${process.env.ADMIN_EMAIL ?? 'admin@credentialing.local'}: its generated password is in\n` +
+      `  ${relative(process.cwd(), file) || file} (readable by you only). Change it after signing in, then delete the file.\n`,
+  );
 }

@@ -36,20 +36,29 @@ function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => existsSync(p));
 }
-if (levels.includes('e2e') && !chromiumPath()) {
+const clamdPath = () => [process.env.CLAMD_BIN, '/usr/sbin/clamd', '/usr/bin/clamd'].filter(Boolean).find((p) => existsSync(p));
+
+/** Installs Debian packages the tests drive when they are missing and this is root with apt; false when it could not. */
+function aptInstall(packages) {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
-  if (process.getuid?.() === 0 && hasApt) {
-    console.log('> installing Debian chromium for the browser tests');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0 || !chromiumPath()) {
-      console.error('Could not install chromium; install it (apt-get install chromium) or set CHROMIUM_PATH.');
-      process.exit(1);
-    }
-  } else {
-    console.error('The browser tests need Chromium: install it (e.g. apt-get install chromium) or set CHROMIUM_PATH.');
+  if (process.getuid?.() !== 0 || !hasApt) return false;
+  console.log(`> installing Debian ${packages.join(', ')} for the tests`);
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (install()) return true;
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  return install();
+}
+
+if (levels.includes('e2e') && !chromiumPath()) {
+  if (!aptInstall(['chromium']) || !chromiumPath()) {
+    console.error('The browser tests need Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH.');
     process.exit(1);
   }
+}
+// The upload virus-scan test drives a real clamd (Debian clamav-daemon); without one it says it is skipped.
+if (levels.includes('integration') && !clamdPath() && (!aptInstall(['clamav-daemon']) || !clamdPath())) {
+  console.warn('No clamd (apt-get install clamav-daemon, or set CLAMD_BIN): the upload virus-scan test will be skipped.');
 }
 
 // Tests use the machine's servers through throwaway databases and prefixes, never a dev system's data.
@@ -68,7 +77,9 @@ function runJest(projects, outFile, extraEnv = {}) {
         '--no-warnings',
         join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
         ...projects.flatMap((p) => ['--selectProjects', p]),
-        ...(projects.includes('e2e') ? ['--runInBand'] : []),
+        // Browser specs share one system: one at a time. The rest use their own databases and
+        // subject prefixes: two workers (the CI machine has 2 cores), recycled when they grow.
+        ...(projects.includes('e2e') ? ['--runInBand'] : [`--maxWorkers=${process.env.TEST_WORKERS ?? 2}`, '--workerIdleMemoryLimit=1536MB']),
         '--json',
         '--outputFile',
         outFile,
@@ -105,6 +116,7 @@ async function runE2e() {
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ACTOR_SIGNING_KEY: randomBytes(32).toString('hex'),
     UPLOAD_DIR: join(root, '.data', `uploads-e2e-${suffix}`),
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_USERNAME: 'masteradmin',
@@ -114,6 +126,17 @@ async function runE2e() {
   const migrate = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'migrate.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (migrate.status !== 0) {
     console.error(migrate.stdout, migrate.stderr);
+    return 1;
+  }
+  // Registry searches in the browser specs (facilities, profiles, practices) need the mirror:
+  // the generated sample registry, through the real importer, as npm start does.
+  const registry = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'nppes-import.js'), '--sample-if-empty'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (registry.status !== 0) {
+    console.error('the sample registry could not be imported for the e2e system', registry.stdout, registry.stderr);
     return 1;
   }
   const apps = startApps(env, { quiet: true });
@@ -148,9 +171,10 @@ async function cleanup(dbUrl, prefix) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${dbUrl.pathname.slice(1)}" WITH (FORCE)`);
     await admin.end();
-    const { connect } = await import('nats');
+    const { connect } = await import('@nats-io/transport-node');
+    const { jetstreamManager } = await import('@nats-io/jetstream');
     const nc = await connect({ servers: natsUrl });
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(`${prefix.toUpperCase()}_EVENTS`).catch(() => undefined);
     await nc.close();
   } catch (e) {

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -9,8 +12,76 @@ const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, im
 const gatewayUrl = 'http://localhost:3000';
 
 /**
- * Vendor chunks. @ant-design/icons is left out on purpose: the shell uses a few icons, while
- * the component demo's icon page imports all of them in its own lazily loaded chunk.
+ * The landing page's initial JavaScript (entry chunk and its static imports), brotli-compressed:
+ * the build fails past INITIAL_JS_BUDGET_BYTES. The goal (issue #14) is 250 KB; the shell still
+ * loads antd's App (modal, message, notification), Card (tabs), the realtime socket and chat
+ * controller eagerly (about 288 KB), so the enforced budget is a ratchet just above that: lower
+ * it as those move out of the first load.
+ */
+export const INITIAL_JS_TARGET_BYTES = 250 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 300 * 1024;
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm|map)$/;
+
+const brotli = (data: Buffer) =>
+  brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } });
+const gzip = (data: Buffer) => gzipSync(data, { level: 9 });
+
+/**
+ * Build-time budget: the chunks a first visit to `/` loads (the entry and everything it imports
+ * statically) must stay within INITIAL_JS_BUDGET_BYTES over the wire (brotli). Fails the build
+ * past it, naming the chunks.
+ */
+function initialJsBudget(budget: number): Plugin {
+  return {
+    name: 'initial-js-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
+      const initial = new Set<string>();
+      const visit = (file: string) => {
+        if (initial.has(file)) return;
+        initial.add(file);
+        for (const i of chunks.get(file)?.imports ?? []) visit(i);
+      };
+      for (const c of chunks.values()) if (c.isEntry) visit(c.fileName);
+      const sizes = [...initial].map((f) => ({ file: f, bytes: brotli(Buffer.from(chunks.get(f)!.code)).length })).sort((a, b) => b.bytes - a.bytes);
+      const total = sizes.reduce((n, s) => n + s.bytes, 0);
+      const list = sizes.map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)} KB`).join(', ');
+      const target = total <= INITIAL_JS_TARGET_BYTES ? 'met' : 'NOT met';
+      const summary = `initial JS ${(total / 1024).toFixed(1)} KB brotli (budget ${(budget / 1024).toFixed(0)} KB, target ${(INITIAL_JS_TARGET_BYTES / 1024).toFixed(0)} KB ${target}): ${list}`;
+      if (total > budget) {
+        console.error(`\nInitial JS over budget: ${summary}\n`);
+        this.error(`Initial JS over budget: ${summary}`);
+      }
+      console.log(summary);
+    },
+  };
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of the build, for the gateway to serve. */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
+        const data = readFileSync(file);
+        writeFileSync(`${file}.br`, brotli(data));
+        writeFileSync(`${file}.gz`, gzip(data));
+      }
+    },
+  };
+}
+
+/**
+ * Vendor chunks. Only React and its router: antd, @ant-design/icons and the ProComponents are
+ * left to the bundler, which splits them along the lazy routes, so the landing page loads only
+ * the antd components the shell and the landing page use (one `vendor-antd` chunk held all of
+ * antd, 300 KB brotli, on the first load).
  */
 const vendorGroups: ReadonlyArray<{ name: string; test: RegExp; priority: number }> = [
   {
@@ -18,17 +89,12 @@ const vendorGroups: ReadonlyArray<{ name: string; test: RegExp; priority: number
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/,
     priority: 30,
   },
-  {
-    name: 'vendor-antd',
-    test: /node_modules[\\/](antd|@ant-design[\\/](?!icons)[^\\/]+|@rc-component|rc-[^\\/]+|@emotion|dayjs)[\\/]/,
-    priority: 20,
-  },
 ];
 
 export default defineConfig({
   root: webRoot,
   publicDir: fromWeb('./public'),
-  plugins: [react()],
+  plugins: [react(), initialJsBudget(INITIAL_JS_BUDGET_BYTES), precompress(fromWeb('./dist'))],
   resolve: {
     alias: {
       '@app/validation': fromWeb('../libs/validation/src'),

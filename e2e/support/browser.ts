@@ -2,7 +2,7 @@
  * Browser helpers for the end-to-end specs: a headless Chromium through playwright-core and
  * the base URL of the running app (E2E_BASE_URL, for example http://localhost:3000).
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
@@ -61,4 +61,10 @@ export function pathOf(page: Page): string {
 /** Waits until the page's path is the given one. */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Waits until the element has the keyboard focus (a dialog puts it in its first field once open). */
+export async function waitFocused(locator: Locator, timeoutMs = 5_000): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((target) => document.activeElement === target, element, { timeout: timeoutMs });
 }

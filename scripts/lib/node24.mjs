@@ -12,13 +12,13 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  // `npm install` rather than `npm ci`: it installs what package-lock.json pins just the same,
-  // and does not refuse a lock that lacks other platforms' optional binaries (a registry mirror
-  // can lag behind on those, so npm leaves them out of the lock).
-  console.log('> installing dependencies (npm install, as pinned by package-lock.json)');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm ci`: exactly what package-lock.json pins, from a clean node_modules. The lock holds
+  // every platform's optional binaries (package.json `overrides` pin the families whose newest
+  // release the registry mirror lacks for some platforms).
+  console.log('> installing dependencies (npm ci, as pinned by package-lock.json)');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
-    console.error('npm install failed');
+    console.error('npm ci failed');
     process.exit(r.status ?? 1);
   }
 }

@@ -23,12 +23,16 @@ function formatLine(line) {
   }
 }
 
-export function startApps(env, { quiet = false, onLine } = {}) {
+/**
+ * `envFor(app)`: variables of one app only, e.g. its own NATS_URL (user) on npm start's nats-server.
+ * `apps`: a subset of APPS (a benchmark that needs only some).
+ */
+export function startApps(env, { quiet = false, onLine, envFor, apps = APPS } = {}) {
   const children = new Map();
-  for (const app of APPS) {
+  for (const app of apps) {
     const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', app, 'src', 'main.js')], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...envFor?.(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tag = `\x1b[${COLORS[app]}m${app.padEnd(13)}\x1b[0m|`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
-import { AckPolicy, DeliverPolicy, JSONCodec, type JsMsg } from 'nats';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
 
@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/users/resetPassword',
   // Development outbox: not registered when NODE_ENV=production.
   'GET /api/dev/outbox',
+  // Avatars and banners: an <img> sends no token; the 128-bit random name is the capability
+  // (chat attachments have their own participant-checked route).
+  'GET /api/files/:name',
 ]);
 
 let sys: TestSystem;
@@ -50,8 +53,8 @@ describe('the vertical path: master admin bootstrap', () => {
     expect(free.body).toEqual({ isDuplicate: false });
 
     // An integrator's JetStream consumer receives the CloudEvent, deduplicated by event id.
-    const js = sys.nc.jetstream();
-    const jsm = await sys.nc.jetstreamManager();
+    const js = jetstream(sys.nc);
+    const jsm = await jetstreamManager(sys.nc);
     const stream = `${sys.prefix.toUpperCase()}_EVENTS`;
     await eventually(async () => expect((await jsm.streams.info(stream)).state.messages).toBeGreaterThanOrEqual(1));
     await jsm.consumers.add(stream, {
@@ -65,7 +68,7 @@ describe('the vertical path: master admin bootstrap', () => {
     expect(msg).toBeTruthy();
     msg.ack();
     expect(msg.subject).toBe(`${sys.prefix}.events.identity.AccountRegistered`);
-    const ce = JSONCodec<Record<string, any>>().decode(msg.data);
+    const ce = msg.json<Record<string, any>>();
     expect(ce.specversion).toBe('1.0');
     expect(ce.source).toBe('/identity');
     expect(ce.type).toMatch(/AccountRegistered/);
@@ -211,7 +214,7 @@ describe('realtime socket', () => {
     const got = new Promise((r) => s.once('user-alert-event', r));
     sys.nc.publish(
       `${sys.prefix}.realtime.user.${admin.userId}`,
-      JSONCodec().encode({ event: 'user-alert-event', data: { id: 'a1', showAlert: true, autoDismiss: true, autoDismissTime: 3000, headerText: 'Hi', headerIcon: 'info', bodyText: 'Hello' } }),
+      JSON.stringify({ event: 'user-alert-event', data: { id: 'a1', showAlert: true, autoDismiss: true, autoDismissTime: 3000, headerText: 'Hi', headerIcon: 'info', bodyText: 'Hello' } }),
     );
     await expect(got).resolves.toMatchObject({ headerText: 'Hi' });
     s.close();

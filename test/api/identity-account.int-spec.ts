@@ -173,8 +173,8 @@ describe('change mobile', () => {
     const code = await lastCode(sys, '+923001234567');
     // The code is for that number only.
     await api().post('/api/users/verifyMobileVerificationCode').set(bearer(token)).send({ email: account.email, mobile: '+923211234567', code }).expect(401);
-    // The national form of the same number is the same number (stored E.164).
-    await api().post('/api/users/verifyMobileVerificationCode').set(bearer(token)).send({ email: account.email, mobile: '0300 1234567', code }).expect(200, { success: true });
+    // 0092 is +92: the same number (stored E.164).
+    await api().post('/api/users/verifyMobileVerificationCode').set(bearer(token)).send({ email: account.email, mobile: '0092 300 1234567', code }).expect(200, { success: true });
     await api().post('/api/v1/users/isSignedIn').set(bearer(token)).expect(401);
     const { usr } = await signIn(sys, { ...account, mobile: '+923001234567' });
     expect(usr.mobile).toBe('+923001234567');
@@ -190,5 +190,27 @@ describe('change mobile', () => {
     expect(dup.body).toMatchObject({ message: 'Account with this mobile # already exists', field: 'mobile', msg: 'Account with this mobile # already exists' });
     const script = await api().post('/api/users/verifyMobileVerificationCode').set(bearer(token)).send({ email: account.email, mobile: '<script>', code: '123456' }).expect(400);
     expect(script.body.field).toBe('mobile');
+  });
+
+  it('reads a number as US unless it starts with +92 or 0092: mistyped US numbers and Pakistani landlines are refused', async () => {
+    const { account, token } = await fresh();
+    await api().post('/api/users/reauthenticate').set(bearer(token)).send({ email: account.email, password: STRONG_PASSWORD }).expect(200);
+    const before = await snapshotCounts(pg);
+    for (const mobile of ['(555) 123-4567', '212 555 014', '+92 21 1234567', '+92 21 34567890', '0300 1234567', '+1 800 555 1234']) {
+      const res = await api().get('/api/users/send2FAVerificationCode').query({ email: account.email, mobile }).set(bearer(token));
+      expect({ mobile, status: res.status, body: res.body }).toMatchObject({ mobile, status: 400, body: { field: 'mobile', message: 'Invalid mobile #' } });
+    }
+    // Nothing was sent to, or stored for, a number it made up.
+    expect(await snapshotCounts(pg)).toEqual(before);
+    const us = await api().get('/api/users/send2FAVerificationCode').query({ email: account.email, mobile: '(212) 736-5000' }).set(bearer(token)).expect(200);
+    expect(us.body.msg).toBe('Verification code sent to mobile # ending in 5000');
+    expect((await lastMessage(sys, '+12127365000')).channel).toBe('sms');
+  });
+
+  it('applies the same rule at registration', async () => {
+    await expect(registerAccount(sys, { mobile: '(555) 123-4567' })).rejects.toMatchObject({ kind: 'validation', field: 'mobile', message: 'Invalid Mobile #' });
+    await expect(registerAccount(sys, { mobile: '+92 42 35761234' })).rejects.toMatchObject({ kind: 'validation', field: 'mobile' });
+    const pk = await registerAccount(sys, { mobile: '0092 345 6789012' });
+    expect((await pg.query('SELECT mobile FROM identity.accounts WHERE id = $1', [pk.userId])).rows[0].mobile).toBe('+923456789012');
   });
 });

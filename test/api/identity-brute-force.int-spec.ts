@@ -65,25 +65,48 @@ describe('second factor brute force', () => {
 });
 
 describe('second factor brute force across challenges', () => {
-  it('locks the code checks of an account for a while after too many wrong codes, whatever the challenge', async () => {
+  const wrongFor = (code: string) => (code === '999999' ? '999998' : '999999');
+  async function challenge(account: { email: string; mobile?: string }, ip = '10.1.1.1') {
+    const step1 = await signInFrom(ip, account.email, STRONG_PASSWORD).expect(200);
+    const code = await lastCode(sys, account.mobile!);
+    const verify = (c: string) =>
+      request(sys.baseUrl).post('/api/v1/users/verify2FaForLogin').set('X-Forwarded-For', ip).send({ email: account.email, _2faCode: c, _2faToken: step1.body.twoFactorAuthToken });
+    return { code, wrong: wrongFor(code), verify };
+  }
+
+  it("locks the code checks of an account for a while after too many wrong codes, whatever the challenge: 'Incorrect Code' plus when to retry", async () => {
     const account = await registerAccount(sys);
-    const attempt = async (wrongCount: number) => {
-      const step1 = await signInFrom('10.1.1.1', account.email, STRONG_PASSWORD).expect(200);
-      const code = await lastCode(sys, account.mobile!);
-      const verify = (c: string) =>
-        request(sys.baseUrl).post('/api/v1/users/verify2FaForLogin').send({ email: account.email, _2faCode: c, _2faToken: step1.body.twoFactorAuthToken });
-      for (let i = 0; i < wrongCount; i++) await verify(code === '999999' ? '999998' : '999999').expect(401);
-      return verify(code);
-    };
-    expect((await attempt(5)).status).toBe(401); // challenge dead, 5 wrong codes so far
-    const locked = await attempt(2); // 7 wrong codes: the account's code checks wait
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ success: false, isSignedIn: false, code: 'rate_limited' });
+    const first = await challenge(account);
+    for (let i = 0; i < 5; i++) await first.verify(first.wrong).expect(401); // challenge dead, 5 wrong codes so far
+    const second = await challenge(account);
+    await second.verify(second.wrong).expect(401); // 6
+    const locking = await second.verify(second.wrong).expect(429); // the 7th starts the lock
+    expect(locking.body).toMatchObject({ success: false, isSignedIn: false, message: 'Incorrect Code. Try again in 2 seconds', code: 'rate_limited' });
+    expect(locking.headers['retry-after']).toBe('2');
+    // Even the right code waits, with the same kind of message.
+    const locked = await second.verify(second.code).expect(429);
+    expect(locked.body).toMatchObject({ success: false, isSignedIn: false, message: expect.stringMatching(/^Incorrect Code\. Try again in [12] seconds?$/) });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(2);
     await sleep(retryAfter * 1000 + 100);
     await signIn(sys, account);
+  });
+
+  it('forgets the wrong codes on a successful sign-in: a few typos spread over sign-ins never lock the owner out', async () => {
+    const account = await registerAccount(sys);
+    // 4 typos per sign-in, 4 sign-ins: 16 wrong codes in all, more than twice the lock threshold (7).
+    for (let round = 0; round < 4; round++) {
+      const c = await challenge(account, '10.1.2.1');
+      for (let i = 0; i < 4; i++) {
+        const res = await c.verify(c.wrong).expect(401);
+        expect(res.body).toMatchObject({ message: 'Incorrect Code', code: 'invalid_code' });
+      }
+      const ok = await c.verify(c.code).expect(200);
+      expect(ok.body).toMatchObject({ success: true, isSignedIn: true });
+    }
+    const { rows } = await pg.query(`SELECT failures FROM identity.rate_limits WHERE key = $1`, [`codes:${account.userId}`]);
+    expect(rows).toEqual([{ failures: 0 }]);
   });
 });
 

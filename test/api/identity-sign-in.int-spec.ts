@@ -1,5 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
-import { JSONCodec } from 'nats';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { STRONG_PASSWORD, db, lastCode, lastMessage, registerAccount, signIn, snapshotCounts, type TestAccount } from '../support/identity';
@@ -8,10 +9,11 @@ let sys: TestSystem;
 let pg: Awaited<ReturnType<typeof db>>;
 let jane: TestAccount;
 
+const IDENTIFIER_HASH_KEY = 'identifier-hash-key-of-the-sign-in-tests-0123456789';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.109 Safari/537.36';
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'idsignin', contexts: ['identity'] });
+  sys = await startTestSystem({ label: 'idsignin', contexts: ['identity'], env: { IDENTIFIER_HASH_KEY } });
   pg = await db(sys);
   jane = await registerAccount(sys, { userName: 'JaneDoe', email: 'Jane.Doe@clinic.test', mobile: '(202) 555-1234', firstName: 'Jane', lastName: 'Doe', displayName: 'Dr Jane' });
 });
@@ -166,6 +168,33 @@ describe('wrong credentials', () => {
     expect(rows.some((r) => /^signin-failures-unknown-[0-9a-f]{64}$/.test(r.stream_id) && r.data.reason === 'unknown-account')).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/Wrong-Password|nobody@clinic/);
   });
+
+  it('store and show typed identifiers only as an HMAC with the server key, never a plain hash anyone could recompute', async () => {
+    const typed = 'My-Password-In-The-Wrong-Box';
+    for (let i = 0; i < 6; i++) await post('/api/v1/users/signIn').set('X-Forwarded-For', '203.0.113.9').send({ usernameOrEmail: typed, password: 'Wrong-Password-3' });
+    const keyed = createHmac('sha256', IDENTIFIER_HASH_KEY).update(typed.toLowerCase()).digest('hex');
+    const plain = createHash('sha256').update(typed.toLowerCase()).digest('hex');
+    // The stream of failures for an unknown identifier, and its SignInFailed events.
+    const { rows: events } = await pg.query(`SELECT stream_id, data FROM identity.events WHERE stream_id = $1`, [`signin-failures-unknown-${keyed}`]);
+    expect(events).toHaveLength(5); // the sixth was refused by the delay before any check
+    expect(events[0].data.identifierHash).toBe(keyed);
+    // The rate-limit keys.
+    const { rows: limits } = await pg.query(`SELECT key FROM identity.rate_limits WHERE key LIKE '%' || $1 || '%'`, [keyed]);
+    expect(limits.map((r) => r.key).sort()).toEqual([`signin-all:${keyed}`, `signin:${keyed}:203.0.113.9`]);
+    // The security log the auditors read.
+    await eventually(async () => {
+      const { rows } = await pg.query(`SELECT details FROM identity.security_log WHERE type = 'SignInFailed' AND details->>'identifierHash' = $1`, [keyed]);
+      expect(rows).toHaveLength(5);
+    });
+    const everything = JSON.stringify([
+      (await pg.query('SELECT stream_id, data FROM identity.events')).rows,
+      (await pg.query('SELECT key FROM identity.rate_limits')).rows,
+      (await pg.query('SELECT details FROM identity.security_log')).rows,
+      (await pg.query('SELECT * FROM identity.throttle_log')).rows,
+    ]);
+    expect(everything).not.toContain(plain);
+    expect(everything.toLowerCase()).not.toContain(typed.toLowerCase());
+  });
 });
 
 describe('bad input is refused with 400 naming the field, and nothing is stored', () => {
@@ -236,7 +265,7 @@ describe('logout', () => {
     const { token } = await signIn(sys, jane);
     const sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
     const pushes: unknown[] = [];
-    const sub = sys.nc.subscribe(`${sys.prefix}.realtime.user.${jane.userId}`, { callback: (_e, m) => pushes.push(JSONCodec().decode(m.data)) });
+    const sub = sys.nc.subscribe(`${sys.prefix}.realtime.user.${jane.userId}`, { callback: (_e, m) => void pushes.push(m.json()) });
     await post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${token}`).expect(200);
     await post('/api/v1/users/logout').set('Authorization', `Bearer ${token}`).expect(200, { success: true });
     const after = await post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${token}`);
@@ -359,8 +388,7 @@ describe('OpenAPI', () => {
 
 describe('integration events on JetStream', () => {
   it('publish sign-ins, sign-outs, resets and role changes with request metadata, and never a secret', async () => {
-    const { AckPolicy, DeliverPolicy, JSONCodec: Codec } = await import('nats');
-    const jsm = await sys.nc.jetstreamManager();
+    const jsm = await jetstreamManager(sys.nc);
     const stream = `${sys.prefix.toUpperCase()}_EVENTS`;
     const identityEvents = (await pg.query(`SELECT count(*)::int AS n FROM identity.events WHERE type IN
       ('AccountRegistered','SignInSucceeded','SignedOut','SessionsRevoked','PasswordReset','AccountRolesChanged')
@@ -368,10 +396,10 @@ describe('integration events on JetStream', () => {
     // Unknown identifiers' failures stay inside identity; every other listed event is published once.
     await eventually(async () => expect((await jsm.streams.info(stream)).state.messages).toBe(identityEvents), { timeoutMs: 15_000 });
     await jsm.consumers.add(stream, { durable_name: 'identity-check', ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All, filter_subject: `${sys.prefix}.events.identity.>` });
-    const consumer = await sys.nc.jetstream().consumers.get(stream, 'identity-check');
+    const consumer = await jetstream(sys.nc).consumers.get(stream, 'identity-check');
     const seen: Array<{ subject: string; data: Record<string, unknown> }> = [];
     const batch = await consumer.fetch({ max_messages: 500, expires: 2000 });
-    for await (const m of batch) seen.push({ subject: m.subject, data: (Codec().decode(m.data) as { data: Record<string, unknown> }).data });
+    for await (const m of batch) seen.push({ subject: m.subject, data: m.json<{ data: Record<string, unknown> }>().data });
     const names = new Set(seen.map((s) => s.subject.split('.').pop()));
     for (const n of ['AccountRegistered', 'SignInSucceeded', 'SignInFailed', 'SignedOut', 'SessionsRevoked', 'PasswordChanged', 'AccountRolesChanged']) expect(names).toContain(n);
     expect(names).not.toContain('SignInCodeIssued');

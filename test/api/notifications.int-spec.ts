@@ -9,7 +9,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
-import { headers, type JetStreamClient, type PubAck } from 'nats';
+import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
+import { headers } from '@nats-io/transport-node';
 import type { notifications, RealtimeEventName } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
@@ -27,12 +28,12 @@ beforeAll(async () => {
   sys = await startTestSystem({ label: 'notif', contexts: ['identity', 'notifications'] });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
-  js = sys.nc.jetstream();
+  js = jetstream(sys.nc);
   const { TokenService } = await import('../../apps/gateway/src/auth/token.service');
   const tokens = sys.gateway.get(TokenService);
   sign = (claims) => tokens.sign(claims);
   // The stream exists once identity's relay (or ours) has started; wait for it like the service does.
-  const jsm = await sys.nc.jetstreamManager();
+  const jsm = await jetstreamManager(sys.nc);
   await eventually(() => jsm.streams.info(`${sys.prefix.replace(/-/g, '_').toUpperCase()}_EVENTS`), { timeoutMs: 20_000 });
 });
 
@@ -143,7 +144,7 @@ describe('reacting to identity events', () => {
     const second = await publishIdentity('PasswordChanged', data, { id: first.id, msgId: randomUUID() });
     expect(second.ack.duplicate).toBe(false);
     expect(second.ack.seq).toBeGreaterThan(first.ack.seq);
-    const jsm = await sys.nc.jetstreamManager();
+    const jsm = await jetstreamManager(sys.nc);
     await eventually(async () => {
       const info = await jsm.consumers.info(first.ack.stream, `${sys.prefix}_notifications`);
       expect(info.ack_floor.stream_seq).toBeGreaterThanOrEqual(second.ack.seq);
@@ -238,7 +239,7 @@ describe('reacting to identity events', () => {
 describe('delivery guarantees', () => {
   it('redelivers, with backoff, an event whose handling failed, until it succeeds', async () => {
     const accountId = randomUUID();
-    const jsm = await sys.nc.jetstreamManager();
+    const jsm = await jetstreamManager(sys.nc);
     const consumer = () => jsm.consumers.info(`${sys.prefix.toUpperCase()}_EVENTS`, `${sys.prefix}_notifications`);
     const redeliveredBefore = (await consumer()).num_redelivered;
     await pg.query('ALTER TABLE notifications.processed_events RENAME TO processed_events_paused');
@@ -462,7 +463,7 @@ describe('realtime', () => {
 describe('without the event stream', () => {
   // Last: it deletes the stream every other test publishes to.
   it('waits until the stream exists again, then consumes from it', async () => {
-    const jsm = await sys.nc.jetstreamManager();
+    const jsm = await jetstreamManager(sys.nc);
     const stream = `${sys.prefix.toUpperCase()}_EVENTS`;
     const config = (await jsm.streams.info(stream)).config;
     await jsm.streams.delete(stream);

@@ -7,7 +7,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { connect } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 
 type Infra = {
   ensurePostgres(url: string, dir: string, log?: (m: string) => void): Promise<{ url: string; embedded: boolean; stop(): Promise<void> }>;
@@ -65,7 +66,7 @@ it('starts nats-server with JetStream when no NATS listens, and stops it', async
   try {
     expect(nats.embedded).toBe(true);
     const nc = await connect({ servers: `nats://127.0.0.1:${port}` });
-    const info = await (await nc.jetstreamManager()).getAccountInfo();
+    const info = await (await jetstreamManager(nc)).getAccountInfo();
     expect(info).toBeTruthy();
     await nc.close();
   } finally {

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { connect, type NatsConnection } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { BoundedContext } from '@app/contracts';
 import { createTestDatabase, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
 
@@ -51,11 +52,15 @@ export async function startTestSystem(
     NATS_URL: testNatsUrl(),
     NATS_PREFIX: prefix,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ACTOR_SIGNING_KEY: randomBytes(32).toString('hex'),
     UPLOAD_DIR: `.data/test-uploads/${prefix}`,
     WEB_DIST: 'web/dist',
     ADMIN_EMAIL: 'admin@example.test',
     ADMIN_USERNAME: 'masteradmin',
     ADMIN_PASSWORD: 'Correct-Horse-Battery-9',
+    // The tests play the reverse proxy on loopback: X-Forwarded-For gives each simulated client
+    // its own address (a test of untrusted clients passes TRUST_PROXY: '').
+    TRUST_PROXY: 'loopback',
     ...opts.env,
   };
   Object.assign(process.env, env);
@@ -93,7 +98,7 @@ export async function startTestSystem(
     async stop() {
       await gateway?.close();
       for (const s of services.values()) await s.close();
-      const jsm = await nc.jetstreamManager();
+      const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(`${prefix.replace(/-/g, '_').toUpperCase()}_EVENTS`).catch(() => undefined);
       await nc.close();
       await db.drop();

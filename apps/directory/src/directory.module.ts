@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DomainServiceModule } from '@app/nest-kit';
+import { facilitiesControllers, facilitiesProjections, facilitiesProviders, facilityIntegrationEvents } from './facilities';
+import { directoryIntegrationEvents, profilesControllers, profilesProjections, profilesProviders } from './profiles';
+import { registryControllers, registryProviders } from './registry';
 import { directoryStorage } from './storage';
 
 @Module({
@@ -7,9 +10,11 @@ import { directoryStorage } from './storage';
     DomainServiceModule.forRoot({
       context: 'directory',
       ...directoryStorage,
-      projections: [],
-      integrationEvents: () => null,
+      projections: [...profilesProjections, ...facilitiesProjections],
+      integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e),
     }),
   ],
+  controllers: [...registryControllers, ...profilesControllers, ...facilitiesControllers],
+  providers: [...registryProviders, ...profilesProviders, ...facilitiesProviders],
 })
 export class DirectoryModule {}

@@ -1,4 +1,5 @@
 import type { ServiceStorage } from '@app/nest-kit';
+import { directoryMigrations } from './migrations';
 
-/** What directory keeps in Postgres besides its event store (read models arrive with its features). */
-export const directoryStorage: ServiceStorage = { entities: [], migrations: [] };
+/** What directory keeps in Postgres besides its event store: the registry mirror (plain SQL tables). */
+export const directoryStorage: ServiceStorage = { entities: [], migrations: directoryMigrations };

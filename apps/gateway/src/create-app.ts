@@ -5,10 +5,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import multer from 'multer';
 import { Logger } from 'nestjs-pino';
+import { Unauthorized } from '@app/nest-kit';
+import passport from 'passport';
 import type { GatewayConfig } from './config';
 import { GatewayModule } from './gateway.module';
+import { compileTrustProxy } from './http/client-ip';
 import { toErrorResponse } from './http/http-exception.filter';
 import { requestContextMiddleware } from './http/request-context.middleware';
 import { mountWebApp } from './web/spa';
@@ -21,9 +23,16 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-* only from TRUST_PROXY (default: no proxy is trusted).
+  const trust = compileTrustProxy(config.TRUST_PROXY);
+  app.set('trust proxy', trust);
   app.disable('x-powered-by');
-  app.use(requestContextMiddleware);
+  app.use(requestContextMiddleware(trust));
+  // API answers carry tokens and personal data: never stored by a browser or a proxy.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -39,14 +48,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   );
   app.use(express.json({ limit: config.BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT, parameterLimit: 200 }));
+  // multipart/form-data is parsed after routing and authentication (http/input.interceptor.ts).
   mkdirSync(config.UPLOAD_DIR, { recursive: true });
-  // multipart/form-data: fields into req.body, at most one file (checked again by each upload route).
-  app.use(
-    multer({
-      storage: multer.memoryStorage(),
-      limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 200, fieldSize: 1024 * 1024 },
-    }).any(),
-  );
   // Errors raised by the body parsers before any route (too large, malformed).
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
@@ -60,6 +63,18 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
     .setVersion('1')
     .addBearerAuth()
     .build();
+  // In production the API documentation is for signed-in callers only (a bearer token).
+  if (config.NODE_ENV === 'production') {
+    app.use(['/api/docs', '/api/docs-json', '/api/docs-yaml'], (req: Request, res: Response, next: NextFunction) => {
+      passport.authenticate('jwt', { session: false }, (err: unknown, user: unknown) => {
+        if (err || !user) {
+          const { status, body } = toErrorResponse(err ?? new Unauthorized('Not signed in or session expired'));
+          return void res.status(status).json(body);
+        }
+        next();
+      })(req, res, next);
+    });
+  }
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), { jsonDocumentUrl: 'api/docs-json' });
 
   mountWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST);

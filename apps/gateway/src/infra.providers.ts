@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import { natsConnectionOptions } from '@app/nest-kit';
+import { natsConnectionOptions, pgSessionLimits } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 export const GATEWAY_NATS = Symbol('GATEWAY_NATS');
@@ -17,7 +17,7 @@ export const infraProviders: Provider[] = [
     // Used only to report database health; the gateway holds no domain state.
     provide: GATEWAY_PG,
     useFactory: (c: GatewayConfig) => {
-      const pool = new Pool({ connectionString: c.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 });
+      const pool = new Pool({ connectionString: c.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000, ...pgSessionLimits() });
       pool.on('error', (err) => new Logger('pg').warn(`idle connection error: ${err.message}`));
       return pool;
     },

@@ -1,32 +1,59 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { IDENTITY_CONFIG, type IdentityConfig } from './config';
 import { OneTimeSecrets } from './credentials/one-time-secrets';
+import { DevOutbox } from './delivery/dev-outbox';
 import { RateLimiter } from './throttling/rate-limiter';
+import { ThrottleLog } from './throttling/throttle-log';
 
-/** Every 10 minutes: deletes expired one-time secret hashes and idle throttling rows. */
+/**
+ * Every 10 minutes: deletes expired one-time secret hashes, idle throttling rows and the
+ * development outbox's messages older than a day (they hold codes in clear). Every
+ * minute (or every throttle-log window when shorter): writes the throttled attempts of the
+ * windows that are over to the security log.
+ */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Housekeeping');
-  private timer?: NodeJS.Timeout;
+  private timers: NodeJS.Timeout[] = [];
   constructor(
     private readonly secrets: OneTimeSecrets,
     private readonly limiter: RateLimiter,
+    private readonly throttleLog: ThrottleLog,
+    private readonly outbox: DevOutbox,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.run(), 10 * 60_000);
-    this.timer.unref();
+    void this.run();
+    this.every(10 * 60_000, () => this.run());
+    this.every(Math.min(60, this.config.THROTTLE_LOG_WINDOW_SECONDS) * 1000, () => this.flushThrottleLog());
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    for (const t of this.timers) clearInterval(t);
+  }
+
+  private every(ms: number, task: () => Promise<void>) {
+    const timer = setInterval(() => void task(), ms);
+    timer.unref();
+    this.timers.push(timer);
   }
 
   async run(): Promise<void> {
     try {
       await this.secrets.deleteExpired();
       await this.limiter.deleteStale();
+      if (this.config.NODE_ENV !== 'production') await this.outbox.prune();
     } catch (e) {
       this.logger.warn(`housekeeping failed: ${(e as Error).message}`);
+    }
+  }
+
+  async flushThrottleLog(): Promise<void> {
+    try {
+      await this.throttleLog.flush();
+    } catch (e) {
+      this.logger.warn(`throttle log flush failed: ${(e as Error).message}`);
     }
   }
 }

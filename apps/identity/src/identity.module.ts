@@ -26,8 +26,10 @@ import { SendTemporaryPasswordHandler } from './password-reset/send-temporary-pa
 import { AccountExistsHandler } from './queries/account-exists.handler';
 import { SessionLiveHandler } from './queries/session-live.handler';
 import { AccountsProjection } from './read-models/accounts.projection';
+import { ChangeUserNameHandler } from './register-account/change-user-name.handler';
 import { RegisterAccountHandler } from './register-account/register-account.handler';
 import { GrantAuditorHandler } from './roles/grant-auditor.handler';
+import { AnchorScheduler } from './security-log/anchor-scheduler';
 import { AuditSecurityEventsHandler } from './security-log/audit-security-events.handler';
 import { OwnSecurityEventsHandler } from './security-log/own-security-events.handler';
 import { SecurityLogProjection } from './security-log/security-log.projection';
@@ -36,11 +38,13 @@ import { SessionRevocations } from './sessions/session-revocations';
 import { SessionsProjection } from './sessions/sessions.projection';
 import { SignedInUserHandler } from './sessions/signed-in-user.handler';
 import { ResendSignInCodeHandler } from './sign-in/resend-sign-in-code.handler';
+import { IdentifierHasher } from './sign-in/identifier-hasher';
 import { SignInFailures } from './sign-in/sign-in-failures';
 import { SignInHandler } from './sign-in/sign-in.handler';
 import { VerifySignInCodeHandler } from './sign-in/verify-sign-in-code.handler';
 import { identityStorage } from './storage';
 import { RateLimiter } from './throttling/rate-limiter';
+import { ThrottleLog } from './throttling/throttle-log';
 import { Throttles } from './throttling/throttles';
 
 @Module({
@@ -62,16 +66,20 @@ import { Throttles } from './throttling/throttles';
     AccountLookup,
     OneTimeSecrets,
     RateLimiter,
+    ThrottleLog,
     Throttles,
+    IdentifierHasher,
     SignInFailures,
     SessionRevocations,
     VerificationCodes,
     Deliveries,
     ...deliveryProviders,
     Housekeeping,
+    AnchorScheduler,
     // Command handlers
     EnsureMasterAdminHandler,
     RegisterAccountHandler,
+    ChangeUserNameHandler,
     SignInHandler,
     VerifySignInCodeHandler,
     ResendSignInCodeHandler,

@@ -17,6 +17,7 @@ import { ResetPasswordCommand } from './password-reset/reset-password.command';
 import { SendTemporaryPasswordCommand } from './password-reset/send-temporary-password.command';
 import { AccountExistsQuery } from './queries/account-exists.query';
 import { SessionLiveQuery } from './queries/session-live.query';
+import { ChangeUserNameCommand } from './register-account/change-user-name.command';
 import { RegisterAccountCommand } from './register-account/register-account.command';
 import { GrantAuditorCommand } from './roles/grant-auditor.command';
 import { AuditSecurityEventsQuery } from './security-log/audit-security-events.query';
@@ -61,6 +62,11 @@ export class IdentityRpcController {
   @Rpc('identity', 'cmd', 'registerAccount')
   async registerAccount(@Payload() payload: unknown): Promise<identity.RegisterAccountReply> {
     return this.commandBus.execute(new RegisterAccountCommand(parseFields(identity.RegisterAccountRequest, payload)));
+  }
+
+  @Rpc('identity', 'cmd', 'changeUserName')
+  async changeUserName(@Payload() payload: unknown): Promise<identity.ChangeUserNameReply> {
+    return this.commandBus.execute(new ChangeUserNameCommand(parseFields(identity.ChangeUserNameRequest, payload)));
   }
 
   // --- Sign-in, password reset, sessions -----------------------------------------------------

@@ -97,6 +97,17 @@ export const identityIntegrationEvents: IntegrationMapper = (e: RecordedEvent) =
       };
       return { type: identity.MOBILE_CHANGED_V1, data: out };
     }
+    case 'UserNameChanged': {
+      const d = event.data;
+      const out: identity.UserNameChangedV1 = {
+        accountId: d.accountId,
+        userName: d.userName,
+        previousUserName: d.previousUserName,
+        changedAt: d.changedAt,
+        requestMetaData: requestMetaData(e),
+      };
+      return { type: identity.USER_NAME_CHANGED_V1, data: out };
+    }
     case 'AccountRolesChanged': {
       const out: identity.AccountRolesChangedV1 = { ...event.data };
       return { type: identity.ACCOUNT_ROLES_CHANGED_V1, data: out };

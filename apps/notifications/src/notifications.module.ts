@@ -9,6 +9,7 @@ import { MarkAllNotificationsReadHandler } from './mark-read/mark-all-notificati
 import { MarkNotificationReadHandler } from './mark-read/mark-notification-read.handler';
 import { NotificationsRpcController } from './notifications.rpc.controller';
 import { IdentityEventsConsumer } from './react-to-identity/identity-events.consumer';
+import { PracticeEventsConsumer } from './react-to-practices/practice-events.consumer';
 import { NotificationsProjection } from './read-models/notifications.projection';
 import { ResetBellHandler } from './reset-bell/reset-bell.handler';
 import { notificationsStorage } from './storage';
@@ -29,6 +30,7 @@ import { notificationsStorage } from './storage';
     NotificationsWriter,
     RealtimePublisher,
     IdentityEventsConsumer,
+    PracticeEventsConsumer,
     // Queries
     ListNotificationsHandler,
     CountNotificationsHandler,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DomainServiceModule } from '@app/nest-kit';
+import { practicesControllers, practicesIntegrationEvents, practicesProjections, practicesProviders } from './practices';
 import { practicesStorage } from './storage';
 
 @Module({
@@ -7,9 +8,11 @@ import { practicesStorage } from './storage';
     DomainServiceModule.forRoot({
       context: 'practices',
       ...practicesStorage,
-      projections: [],
-      integrationEvents: () => null,
+      projections: [...practicesProjections],
+      integrationEvents: practicesIntegrationEvents,
     }),
   ],
+  controllers: [...practicesControllers],
+  providers: [...practicesProviders],
 })
 export class PracticesModule {}

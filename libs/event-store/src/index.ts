@@ -10,7 +10,13 @@ export type {
   ReadStreamOptions,
   RecordedEvent,
 } from './store/event-store.types';
-export { DuplicateEventIdError, WrongExpectedVersionError } from './store/event-store.errors';
+export {
+  CheckpointAheadError,
+  checkpointResetCommand,
+  ConcurrencyConflictError,
+  DuplicateEventIdError,
+  WrongExpectedVersionError,
+} from './store/event-store.errors';
 export { checkpointOf, compareCheckpoints } from './store/checkpoint';
 export {
   PostgresEventStore,
@@ -22,7 +28,10 @@ export { KurrentEventStore, type KurrentClientLike, type KurrentEventStoreOption
 export {
   handleCommand,
   loadAggregate,
+  type CommandDecision,
+  type CommandStore,
   type Decider,
+  type Decision,
   type DomainEvent,
   type Evolve,
   type HandleCommandOptions,
@@ -32,11 +41,13 @@ export {
 export { ProjectionError, type Projection } from './projections/projection';
 export {
   ProjectionRunner,
+  type ProjectionFailure,
   type ProjectionProgress,
+  type ProjectionStatus,
   type ProjectionRunnerOptions,
   type RebuildProgress,
 } from './projections/projection-runner';
-export { toCloudEvent, type IntegrationEvent, type IntegrationEventMapper } from './relay/cloud-event';
+export { cloudEventJson, toCloudEvent, type IntegrationEvent, type IntegrationEventMapper } from './relay/cloud-event';
 export { JetStreamRelay, type JetStreamRelayOptions } from './relay/jetstream-relay';
 export type { EventStoreLogger } from './support/support';
 export { DeciderSpecification, InMemoryEventStore, type DeciderThen, type DeciderWhen } from './testing';

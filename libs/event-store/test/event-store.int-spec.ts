@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createTestDatabase, eventually, type TestDatabase } from '@app/testing';
 import {
+  CheckpointAheadError,
   DuplicateEventIdError,
   PostgresEventStore,
   ProjectionRunner,
@@ -51,7 +54,7 @@ describe('PostgresEventStore', () => {
     const { rows } = await pool.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'boot_race' ORDER BY table_name`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['checkpoints', 'events']);
+    expect(rows.map((r) => r.table_name)).toEqual(['checkpoints', 'events', 'projection_failures']);
   });
 
   it('appends with consecutive versions and reads a stream back in order', async () => {
@@ -136,6 +139,102 @@ describe('PostgresEventStore', () => {
     await expect(store.append('chat-1', [stored, tick()])).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await store.streamVersion('chat-1')).toBe(1);
     expect(await store.streamVersion('chat-2')).toBe(0);
+  });
+
+  it('raises DuplicateEventIdError, never a raw unique violation, when one id is appended to two streams at once', async () => {
+    const store = await freshStore('duplicate_race');
+    const id = randomUUID();
+    // Both appends pass their "already stored?" check before either commits: the first is held
+    // open in a transaction, the second blocks on the event id's unique index until it commits.
+    const first = await pool.connect();
+    try {
+      await first.query('BEGIN');
+      await store.append('chat-a', [tick({ n: 1 }, id)], { client: first });
+      const second = store.append('chat-b', [tick({ n: 2 }, id)]).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      await first.query('COMMIT');
+      const error = await second;
+      expect(error).toBeInstanceOf(DuplicateEventIdError);
+      expect(error).toMatchObject({ streamId: 'chat-b', eventIds: [id] });
+    } finally {
+      first.release();
+    }
+    // And inside a caller's transaction (the command helper's side writes) as well.
+    const other = randomUUID();
+    const held = await pool.connect();
+    const joined = await pool.connect();
+    try {
+      await held.query('BEGIN');
+      await joined.query('BEGIN');
+      await store.append('chat-c', [tick({}, other)], { client: held });
+      const racing = store.append('chat-d', [tick({}, other)], { client: joined }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      await held.query('COMMIT');
+      expect(await racing).toBeInstanceOf(DuplicateEventIdError);
+      await joined.query('ROLLBACK');
+    } finally {
+      held.release();
+      joined.release();
+    }
+    expect(await store.streamVersion('chat-a')).toBe(1);
+    expect(await store.streamVersion('chat-b')).toBe(0);
+    expect(await store.streamVersion('chat-d')).toBe(0);
+    // Many at once: exactly one stream gets the id, every other append is a DuplicateEventIdError.
+    const shared = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        store.append(`race-${i}`, [tick({ i }, shared)]).then(
+          () => 'ok',
+          (e: unknown) => (e instanceof DuplicateEventIdError ? 'duplicate' : e),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r === 'duplicate')).toHaveLength(4);
+  });
+
+  it('startup guard: refuses checkpoints past the newest event or from a transaction this server has not reached', async () => {
+    const store = await freshStore('guard');
+    await store.append('chat-1', [tick(), tick()]);
+    const head = (await store.headCheckpoint())!;
+    await pool.query(`INSERT INTO guard.checkpoints (name, transaction_id, global_position) VALUES ('fine', $1::xid8, $2)`, [
+      head.transactionId,
+      head.globalPosition,
+    ]);
+    await expect(store.assertCheckpointsNotAhead()).resolves.toBeUndefined();
+
+    // A restored database: the projection's checkpoint is past everything this store holds.
+    await pool.query(`INSERT INTO guard.checkpoints (name, transaction_id, global_position) VALUES ('accounts', $1::xid8, $2::bigint + 500)`, [
+      head.transactionId,
+      head.globalPosition,
+    ]);
+    // A dump from another cluster: a transaction id this server has not handed out yet.
+    await pool.query(`INSERT INTO guard.checkpoints (name, transaction_id, global_position) VALUES ('relay:jetstream', '999999999999'::xid8, 1)`);
+    const error = await store.assertCheckpointsNotAhead().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckpointAheadError);
+    expect((error as CheckpointAheadError).checkpoints.map((c) => c.name)).toEqual(['accounts', 'relay:jetstream']);
+    const message = (error as Error).message;
+    expect(message).toContain(`'accounts' at (${head.transactionId}, ${Number(head.globalPosition) + 500}) is past the newest event`);
+    expect(message).toContain("'relay:jetstream' at (999999999999, 1) has a transaction id this Postgres has not reached yet");
+    expect(message).toContain('node dist/libs/event-store/src/reset-checkpoints.js guard');
+    expect(message).toContain('DELETE FROM "guard".checkpoints');
+
+    // The documented reset command clears them, and the guard lets the service start.
+    const reset = spawnSync(
+      process.execPath,
+      ['-r', path.join(__dirname, 'register-ts.js'), path.join(__dirname, '../src/reset-checkpoints.ts'), 'guard'],
+      { env: { ...process.env, DATABASE_URL: db.url }, encoding: 'utf8' },
+    );
+    expect(reset.stderr).toBe('');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain('reset the checkpoints of "guard": accounts, fine, relay:jetstream');
+    await expect(store.assertCheckpointsNotAhead()).resolves.toBeUndefined();
   });
 
   it('joins the caller transaction when given a client', async () => {

@@ -131,6 +131,70 @@ describe('ProjectionRunner', () => {
     }
   });
 
+  it('a projection stuck on one event records it, reports it in status() and does not hold the others back', async () => {
+    const store = await freshStore('stalled');
+    const events = await appendEvents(store, 6);
+    let broken = true;
+    const stuck = failing('stalled_stuck', (e) => {
+      if (broken && e.id === events[3].id) throw new Error('read model refuses event 4');
+    });
+    const healthyHandled: string[] = [];
+    const healthy: Projection = { name: 'stalled_healthy', handle: async (e) => void healthyHandled.push(e.id) };
+    const logger = recordingLogger();
+    const runner = new ProjectionRunner({
+      store,
+      orm,
+      projections: [stuck, healthy],
+      logger,
+      pollIntervalMs: 50,
+      retry: { initialDelayMs: 20, maxDelayMs: 50 },
+    });
+    await runner.start();
+    try {
+      // The healthy one reaches the head while the other keeps failing on event 4.
+      await eventually(async () => expect(await checkpointOfProjection(store, 'stalled_healthy')).toBe(events[5].globalPosition));
+      expect(healthyHandled).toEqual(events.map((e) => e.id));
+      await eventually(async () => {
+        const status = await runner.status();
+        expect(status.find((s) => s.name === 'stalled_healthy')).toMatchObject({ state: 'running', lag: 0 });
+        expect(status.find((s) => s.name === 'stalled_stuck')).toMatchObject({
+          state: 'failed',
+          lag: 3, // events 4, 5 and 6
+          failure: { eventId: events[3].id, eventType: 'Ticked', globalPosition: events[3].globalPosition, error: 'read model refuses event 4' },
+        });
+      });
+      expect(await checkpointOfProjection(store, 'stalled_stuck')).toBe(events[2].globalPosition);
+      const { rows } = await pool.query(
+        `SELECT name, event_id::text, error, attempts, resolved_at FROM stalled.projection_failures WHERE name = 'stalled_stuck'`,
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({ name: 'stalled_stuck', event_id: events[3].id, error: 'read model refuses event 4', resolved_at: null }),
+      ]);
+      expect(rows[0].attempts).toBeGreaterThanOrEqual(1);
+      expect(logger.errors.length).toBeGreaterThanOrEqual(1);
+      expect(logger.errors[0][1]).toMatchObject({ projection: 'stalled_stuck', eventId: events[3].id, alert: 'projection-stalled' });
+      // A waiter that reads only the healthy projection is not held back.
+      await runner.waitUntilProjected(events[5].globalPosition, { timeoutMs: 2000, projections: ['stalled_healthy'] });
+
+      // Fixed: it goes on from the failed event, the failure is resolved, skipping nothing.
+      broken = false;
+      await eventually(async () => {
+        const status = await runner.status();
+        expect(status.find((s) => s.name === 'stalled_stuck')).toEqual({
+          name: 'stalled_stuck',
+          state: 'running',
+          lag: 0,
+          checkpoint: { transactionId: events[5].transactionId, globalPosition: events[5].globalPosition },
+        });
+      });
+      const { rows: resolved } = await pool.query(`SELECT resolved_at FROM stalled.projection_failures WHERE name = 'stalled_stuck'`);
+      expect(resolved[0].resolved_at).not.toBeNull();
+      expect(await seenIds(store)).toEqual(events.map((e) => e.id));
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('after a crash between read-model writes and checkpoint, a restart loses nothing and repeats nothing', async () => {
     const store = await freshStore('crash');
     const events = await appendEvents(store, 6);

@@ -3,7 +3,7 @@
  * Env: DATABASE_URL, NATS_URL, NATS_PREFIX, SCHEMA, CONTEXT, BATCH_SIZE, and STALL_AFTER: hang
  * after that many PubAcks, before the batch is checkpointed, and print 'stalled'.
  */
-import { connect, type JetStreamClient, type JetStreamOptions } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import { Subjects, type BoundedContext } from '@app/contracts';
 import { JetStreamRelay, PostgresEventStore } from '@app/event-store';
@@ -18,20 +18,18 @@ async function main(): Promise<void> {
   const nc = await connect({ servers: env('NATS_URL') });
   const stallAfter = Number(process.env.STALL_AFTER ?? 0);
   if (stallAfter > 0) {
+    // A JetStream publish is a request on the event's subject answered by the PubAck: count
+    // the answered ones and hang after the STALL_AFTER-th.
     let acked = 0;
-    const jetstream = nc.jetstream.bind(nc);
-    nc.jetstream = (opts?: JetStreamOptions): JetStreamClient => {
-      const js = jetstream(opts);
-      const publish = js.publish.bind(js);
-      js.publish = async (...args: Parameters<JetStreamClient['publish']>) => {
-        const ack = await publish(...args);
-        if (++acked === stallAfter) {
-          process.stdout.write('stalled\n');
-          await new Promise(() => undefined);
-        }
-        return ack;
-      };
-      return js;
+    const events = new Subjects(env('NATS_PREFIX')).allEvents().slice(0, -1);
+    const request = nc.request.bind(nc);
+    nc.request = async (...args: Parameters<NatsConnection['request']>) => {
+      const reply = await request(...args);
+      if (args[0].startsWith(events) && ++acked === stallAfter) {
+        process.stdout.write('stalled\n');
+        await new Promise(() => undefined);
+      }
+      return reply;
     };
   }
   const store = new PostgresEventStore(pool, { schema: env('SCHEMA') });

@@ -1,19 +1,23 @@
 import 'reflect-metadata';
 import { type INestMicroservice, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { BoundedContext } from '@app/contracts';
 import { ConfigError, loadConfig, serviceConfigSchema } from './config';
 import { migrateService, type ServiceStorageDef } from './database';
 import { createLogger } from './logging';
-import { natsConnectionOptions } from './nats-url';
+import { NATS_CONNECTION } from './domain-service.module';
 import { PinoNestLogger } from './pino-nest-logger';
+import { SharedConnectionNatsServer } from './shared-nats';
 
 export { APP_FILTER, APP_INTERCEPTOR };
 
 /**
  * Boots a domain service as a NATS microservice in the queue group named after its context,
- * so any number of instances share the load. Migrates its schema first.
+ * so any number of instances share the load. Migrates its schema first. The NATS transport
+ * listens on the service's one connection (DomainServiceModule's NATS_CONNECTION, with the
+ * app's user and inbox prefix), which the app drains last on shutdown.
  */
 export async function bootstrapDomainService(opts: {
   context: BoundedContext;
@@ -23,13 +27,19 @@ export async function bootstrapDomainService(opts: {
   const logger = createLogger(opts.context);
   try {
     const config = loadConfig(serviceConfigSchema(opts.context));
+    // The service verifies the acting user the gateway signed with this key (see rpc.ts).
+    if (!config.ACTOR_SIGNING_KEY) {
+      if (config.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  ACTOR_SIGNING_KEY: is required when NODE_ENV=production');
+      logger.warn('ACTOR_SIGNING_KEY is not set: using the public development key (npm start generates one into .data/actor-signing-key)');
+    }
     const { applied } = await migrateService(config.DATABASE_URL, { ...opts.storage, schema: config.DATABASE_SCHEMA });
     if (applied.length) logger.info({ applied }, 'migrations applied');
+    const server = new SharedConnectionNatsServer({ queue: opts.context });
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(opts.module, {
-      transport: Transport.NATS,
-      options: { ...natsConnectionOptions(config.NATS_URL), queue: opts.context, name: opts.context, maxReconnectAttempts: -1 },
+      strategy: server,
       logger: new PinoNestLogger(logger),
     });
+    server.useConnection(() => app.get(NATS_CONNECTION, { strict: false }) as NatsConnection);
     app.enableShutdownHooks();
     await app.listen();
     logger.info({ queue: opts.context, prefix: config.NATS_PREFIX || undefined }, `${opts.context} service listening on NATS`);

@@ -13,6 +13,9 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]*$/, "may hold only letters, digits, '_' and '-'")
     .default(''),
+  // Shared by the gateway (signs the acting user in NATS headers) and the services (verify it).
+  // Required when NODE_ENV=production (checked at boot); elsewhere a public development key.
+  ACTOR_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

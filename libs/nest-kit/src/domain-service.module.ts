@@ -15,7 +15,7 @@ import {
 import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import type { BoundedContext } from '@app/contracts';
 import {
@@ -23,10 +23,11 @@ import {
   PostgresEventStore,
   ProjectionRunner,
   type Projection,
+  type ProjectionStatus,
   type RecordedEvent,
 } from '@app/event-store';
 import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
-import { ormOptions, type MigrationDef } from './database';
+import { ormOptions, pgSessionLimits, type MigrationDef } from './database';
 import { natsConnectionOptions } from './nats-url';
 import { Rpc, RpcContextInterceptor, RpcErrorFilter, subjects } from './rpc';
 
@@ -73,15 +74,33 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
       source: `/${this.def.context}`,
       map: this.def.integrationEvents,
     });
+    // The startup guard: checkpoints past the store (restored or wrong database) stop the service here.
+    await this.store.assertCheckpointsNotAhead();
     await this.runner.start();
     await this.relay.start();
     this.logger.log(`projections (${projections.map((p) => p.name).join(', ') || 'none'}) and relay started`);
   }
 
-  /** Read-your-writes: resolves once every projection has processed the given position. */
-  async projected(globalPositions: string[] | undefined, timeoutMs = 5000): Promise<void> {
+  /**
+   * Read-your-writes, bounded: resolves true once the named projections (default: every one)
+   * have processed the given position, false when `timeoutMs` (default 5000: a busy database can
+   * hold projections back for seconds; the gateway's RPC timeout is 10 s) ran out first.
+   * Never throws: the command has committed whatever the read models do; a caller that reads
+   * back says so in its reply when this is false.
+   */
+  async projected(
+    globalPositions: string[] | undefined,
+    options: { projections?: string[]; timeoutMs?: number } = {},
+  ): Promise<boolean> {
     const last = globalPositions?.[globalPositions.length - 1];
-    if (last) await this.runner.waitUntilProjected(last, timeoutMs);
+    if (!last) return true;
+    try {
+      await this.runner.waitUntilProjected(last, { timeoutMs: options.timeoutMs ?? 5000, projections: options.projections });
+      return true;
+    } catch (err) {
+      this.logger.warn(`read models lag behind: ${(err as Error).message}`);
+      return false;
+    }
   }
 
   /** Before any module shuts down: the ORM and the pool must outlive the last batch. */
@@ -98,13 +117,29 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
   }
 }
 
+/** A read model or the relay as the health check reports it: events behind the store's head, and state. */
+export type PipelineHealth = {
+  name: string;
+  state: 'running' | 'failed' | 'rebuilding';
+  lag: number;
+  failure?: ProjectionStatus['failure'];
+};
+
 @Injectable()
 export class ServiceHealth {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SERVICE_CONTEXT) private readonly def: DomainServiceDef,
+    private readonly pipeline: EventPipeline,
+    private readonly store: PostgresEventStore,
   ) {}
+
+  /**
+   * `up` or `down` (database, NATS); `degraded` when a projection is stuck on an event
+   * (`projections[].state === 'failed'`, naming the event and the error): the service answers,
+   * but what that read model shows is getting old.
+   */
   async check() {
     let database = true;
     try {
@@ -113,9 +148,31 @@ export class ServiceHealth {
       database = false;
     }
     const nats = !this.nc.isClosed();
-    return { context: this.def.context, status: database && nats ? 'up' : 'down', database, nats, uptimeSeconds: Math.round(process.uptime()) };
+    let projections: PipelineHealth[] = [];
+    let relay: PipelineHealth | undefined;
+    if (database) {
+      try {
+        projections = (await this.pipeline.runner?.status()) ?? [];
+        relay = { name: RELAY_CHECKPOINT, state: 'running', lag: await this.store.countAfter(await this.store.readCheckpoint(RELAY_CHECKPOINT)) };
+      } catch {
+        database = false;
+      }
+    }
+    const failed = projections.some((p) => p.state === 'failed');
+    const status = !database || !nats ? 'down' : failed ? 'degraded' : 'up';
+    return {
+      context: this.def.context,
+      status,
+      database,
+      nats,
+      projections: projections.map(({ name, state, lag, failure }) => ({ name, state, lag, ...(failure ? { failure } : {}) })),
+      ...(relay ? { relay } : {}),
+      uptimeSeconds: Math.round(process.uptime()),
+    };
   }
 }
+
+const RELAY_CHECKPOINT = 'relay:jetstream';
 
 function healthController(context: BoundedContext): Type<unknown> {
   @Controller()
@@ -146,7 +203,13 @@ export class DomainServiceModule {
         provide: PG_POOL,
         // Unqualified names in the service's SQL resolve to its own schema.
         useFactory: () => {
-          const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10, options: `-c search_path=${config.DATABASE_SCHEMA},public` });
+          const pool = new Pool({
+            connectionString: config.DATABASE_URL,
+            max: 10,
+            options: `-c search_path=${config.DATABASE_SCHEMA},public`,
+            // statement_timeout and idle_in_transaction_session_timeout (DATABASE_*_TIMEOUT_MS).
+            ...pgSessionLimits(),
+          });
           // An idle connection dropped by the server (restart, failover) must not crash the process.
           pool.on('error', (err) => new Logger('pg').warn(`idle connection error: ${err.message}`));
           return pool;
@@ -159,7 +222,8 @@ export class DomainServiceModule {
       },
       {
         provide: NATS_CONNECTION,
-        useFactory: () => connect({ ...natsConnectionOptions(config.NATS_URL), name: `${def.context}-events`, maxReconnectAttempts: -1 }),
+        // The process's one connection: events, JetStream, pushes, and the RPC transport (bootstrap.ts).
+        useFactory: () => connect({ ...natsConnectionOptions(config.NATS_URL), name: def.context, maxReconnectAttempts: -1 }),
       },
       ...def.projections,
       EventPipeline,

@@ -8,3 +8,6 @@ export * from './database';
 export * from './domain-service.module';
 export * from './bootstrap';
 export * from './nats-url';
+export * from './shared-nats';
+export * from './durable-event-consumer';
+export * from './integration-event';

@@ -6,6 +6,7 @@ describe('NATS_URL', () => {
       servers: ['nats://nats-1:4222', 'nats://nats-2:4222'],
       user: 'app',
       pass: 's@cret',
+      inboxPrefix: '_INBOX.app',
     });
     expect(natsConnectionOptions('nats://127.0.0.1:4222')).toEqual({ servers: ['nats://127.0.0.1:4222'] });
   });

@@ -1,8 +1,10 @@
 /**
- * NATS_URL may carry credentials (nats://app:secret@nats:4222) and several servers separated
- * by commas. NATS clients take them as separate options, so split them here.
+ * NATS_URL may carry credentials (nats://identity:secret@nats:4222) and several servers
+ * separated by commas. NATS clients take them as separate options, so split them here. With a
+ * user, replies come back on `_INBOX.<user>.…` (the client's inboxPrefix): the deployment's
+ * NATS configuration lets each app subscribe to its own inbox only (deploy/nats/nats-server.conf).
  */
-export type NatsConnectionOptions = { servers: string[]; user?: string; pass?: string };
+export type NatsConnectionOptions = { servers: string[]; user?: string; pass?: string; inboxPrefix?: string };
 
 export function natsConnectionOptions(natsUrl: string): NatsConnectionOptions {
   const servers: string[] = [];
@@ -16,7 +18,9 @@ export function natsConnectionOptions(natsUrl: string): NatsConnectionOptions {
     }
     servers.push(`${url.protocol}//${url.host}`);
   }
-  return { servers, ...(user !== undefined ? { user, pass } : {}) };
+  if (user === undefined) return { servers };
+  // A user name that is not a single subject token keeps the default inbox.
+  return { servers, user, pass, ...(/^[A-Za-z0-9_-]+$/.test(user) ? { inboxPrefix: `_INBOX.${user}` } : {}) };
 }
 
 /** The URL with any password hidden, for logs. */

@@ -12,8 +12,8 @@ import { MessagePattern, NatsContext } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
 import { ZodError, type ZodType, type z } from 'zod';
 import { Subjects, type BoundedContext } from '@app/contracts';
-import { AppError, type AppErrorBody } from './errors';
-import { contextFromHeaders, runWithContext } from './request-context';
+import { DomainError, INTERNAL_ERROR_WIRE, Unauthorized, errorToWire, type ErrorWire } from './errors';
+import { CONTEXT_HEADERS, actorSigningKey, contextFromHeaders, runWithContext, verifyActorHeaders } from './request-context';
 
 /** Subjects for the prefix this process runs under (NATS_PREFIX, read when first used). */
 let cached: Subjects | undefined;
@@ -34,7 +34,7 @@ export function Rpc(context: BoundedContext, kind: 'cmd' | 'qry', name: string):
 /** Parses an RPC payload with a zod schema; a failure is a 400 naming the first bad field. */
 export function parsePayload<S extends ZodType>(schema: S, payload: unknown): z.infer<S> {
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw zodToAppError(parsed.error);
+  if (!parsed.success) throw zodToDomainError(parsed.error);
   return parsed.data;
 }
 
@@ -52,41 +52,59 @@ export function parseFields<S extends ZodType>(schema: S, input: unknown): z.inf
 }
 
 function throwValidation(message: string, field: string | undefined): never {
-  throw new AppError(400, message, field, 'validation');
+  throw new DomainError('validation', message, { field });
 }
 
-export function zodToAppError(error: ZodError): AppError {
+export function zodToDomainError(error: ZodError): DomainError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : undefined;
   const message = issue ? (field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
-  return new AppError(400, message, field, 'validation');
+  return new DomainError('validation', message, { field });
 }
 
-/** Runs every RPC handler inside the request context carried by the NATS headers. */
+/**
+ * Runs every RPC handler inside the request context carried by the NATS headers. An acting
+ * user is believed only with the gateway's signature (HMAC-SHA256 with ACTOR_SIGNING_KEY over
+ * subject, correlation id, timestamp, actor and request meta, at most a minute old): a message
+ * with an unsigned, badly signed, stale or altered actor is answered 401 and logged.
+ */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Rpc');
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'rpc') return next.handle();
     const nats = ctx.switchToRpc().getContext<NatsContext>();
     const headers = nats?.getHeaders?.();
-    const requestContext = contextFromHeaders((name) => headers?.get?.(name) || undefined);
+    const get = (name: string): string | undefined => headers?.get?.(name) || undefined;
+    const subject = nats?.getSubject?.() ?? '';
+    const check = verifyActorHeaders(get, { key: actorSigningKey(), subject });
+    if (!check.ok) {
+      this.logger.warn(
+        `refused ${subject}: ${check.reason} actor header (correlation id ${JSON.stringify(get(CONTEXT_HEADERS.correlationId)?.slice(0, 100) ?? null)})`,
+      );
+      return throwError(() => new Unauthorized('Not signed in or session expired', 'actor_signature'));
+    }
+    const requestContext = contextFromHeaders(get);
     return new Observable((subscriber) =>
       runWithContext(requestContext, () => next.handle().subscribe(subscriber)),
     );
   }
 }
 
-/** Turns any error thrown by a handler into an AppErrorBody the gateway understands. */
+/**
+ * Turns any error thrown by a handler into the ErrorWire the gateway understands:
+ * `{ kind, message, field?, code?, retryAfterSeconds? }` (the gateway maps the kind to HTTP).
+ */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('Rpc');
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
-    let body: AppErrorBody;
-    if (exception instanceof AppError) body = exception.toBody();
-    else if (exception instanceof ZodError) body = zodToAppError(exception).toBody();
+    let body: ErrorWire;
+    if (exception instanceof DomainError) body = errorToWire(exception);
+    else if (exception instanceof ZodError) body = errorToWire(zodToDomainError(exception));
     else {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-      body = { statusCode: 500, message: 'Internal server error', code: 'internal' };
+      body = { ...INTERNAL_ERROR_WIRE };
     }
     return throwError(() => body);
   }

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
  * Field rules of the spec (§5 and §9), shared by the web forms and the server. Each check
@@ -78,14 +78,47 @@ export function isValidUsPhone(v: string): boolean {
   return !!parse(v, ['US']);
 }
 
-/** Account mobile: a valid US or Pakistan number. */
-export function isValidAccountMobile(v: string): boolean {
-  return !!parse(v, ['US', 'PK']);
+/** Pakistani numbers are recognised by their country code only: +92 or 0092 (spaces allowed after the +). */
+const PAKISTAN_PREFIX = /^(?:\+\s*|00)92/;
+
+/**
+ * Account mobile (spec: 'Invalid mobile #' otherwise). A number is read as a US number unless
+ * it starts with +92 or 0092; a US number must be valid and of type MOBILE or
+ * FIXED_LINE_OR_MOBILE (the US numbering plan does not tell mobiles from landlines), a +92
+ * number must be a valid Pakistani MOBILE. So a mistyped US number ('(555) 123-4567',
+ * '212 555 014') is refused instead of becoming a Pakistani one, and so is a Pakistani
+ * landline ('+92 21 12345678'). Uses libphonenumber-js with its full ("max") metadata, which
+ * getType() needs.
+ */
+export function parseAccountMobile(v: string): PhoneNumber | undefined {
+  if (typeof v !== 'string' || v.length > 40) return undefined;
+  const t = v.trim();
+  if (PAKISTAN_PREFIX.test(t)) {
+    const p = parsePhoneNumberFromString(t.replace(/^00/, '+'));
+    return p?.country === 'PK' && p.isValid() && p.getType() === 'MOBILE' ? p : undefined;
+  }
+  const p = parsePhoneNumberFromString(t, 'US');
+  const type = p?.getType();
+  return p?.country === 'US' && p.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') ? p : undefined;
 }
 
-/** E.164 form used for storage and uniqueness (+12025550123), or undefined when invalid. */
-export function normalizePhone(v: string, countries: CountryCode[] = ['US', 'PK']): string | undefined {
-  return parse(v, countries)?.number;
+/** Account mobile: see parseAccountMobile. */
+export function isValidAccountMobile(v: string): boolean {
+  return !!parseAccountMobile(v);
+}
+
+/** An account mobile in E.164 (+12025550123), the form used for storage and uniqueness; undefined when invalid. */
+export function normalizeAccountMobile(v: string): string | undefined {
+  return parseAccountMobile(v)?.number;
+}
+
+/**
+ * E.164 form used for storage and uniqueness (+12025550123), or undefined when invalid.
+ * Without `countries`, the account-mobile rule (normalizeAccountMobile); with them, any valid
+ * number of those countries, tried in order.
+ */
+export function normalizePhone(v: string, countries?: CountryCode[]): string | undefined {
+  return countries ? parse(v, countries)?.number : normalizeAccountMobile(v);
 }
 
 /** Last digits of a mobile number, for 'ending in {last digits}'. */

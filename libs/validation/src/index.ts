@@ -1,1 +1,3 @@
 export * from './fields';
+export * from './text';
+export * from './npi';

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Actor } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { SessionValidator } from './session-validator.service';
-import type { TokenClaims } from './token.service';
+import { JWT_ALGORITHM, type TokenClaims } from './token.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -16,7 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       ignoreExpiration: false,
       secretOrKey: config.JWT_SECRET,
-      algorithms: ['HS256'],
+      algorithms: [JWT_ALGORITHM],
     });
   }
 

@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { identity } from '@app/contracts';
-import { AppError } from '@app/nest-kit';
+import { DomainError } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RpcClient } from '../rpc/rpc-client.service';
 
 /**
- * First run: asks identity to create the master admin from ADMIN_* (password generated and
- * printed once when ADMIN_PASSWORD is unset). Idempotent; retried until identity answers.
+ * First run: asks identity to create the master admin from ADMIN_*. When ADMIN_PASSWORD is
+ * unset, identity generates the password and writes it to a file only its owner can read
+ * (identity's ADMIN_PASSWORD_FILE); the reply carries the file's path, never the password, and
+ * only the path is logged. Idempotent; retried until identity answers.
  */
 @Injectable()
 export class MasterAdminBootstrap implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,19 +43,16 @@ export class MasterAdminBootstrap implements OnApplicationBootstrap, OnApplicati
       try {
         const r = await this.rpc.command<identity.EnsureMasterAdminReply>('identity', 'ensureMasterAdmin', req, 15000);
         if (r.created) {
-          this.logger.log(`master admin '${r.userName}' created`);
-          if (r.generatedPassword) {
-            // Printed once, to the console only (never to the structured log).
-            process.stdout.write(
-              `\n  Master admin created: user name '${r.userName}', email '${this.config.ADMIN_EMAIL}'\n` +
-                `  Generated password (shown once, change it after signing in): ${r.generatedPassword}\n\n`,
-            );
-          }
+          this.logger.log(
+            r.passwordFile
+              ? `master admin '${r.userName}' (${this.config.ADMIN_EMAIL}) created; its generated password is in ${r.passwordFile} on the identity host (readable by its owner only)`
+              : `master admin '${r.userName}' (${this.config.ADMIN_EMAIL}) created with ADMIN_PASSWORD`,
+          );
         }
         this.resolveDone(r);
         return;
       } catch (e) {
-        if (e instanceof AppError && e.statusCode < 500) {
+        if (e instanceof DomainError && e.kind !== 'unavailable') {
           this.logger.error(`master admin bootstrap rejected: ${e.message}`);
           return;
         }

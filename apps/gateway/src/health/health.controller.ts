@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { NatsConnection } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { BOUNDED_CONTEXTS } from '@app/contracts';
 import { subjects } from '@app/nest-kit';
@@ -9,18 +10,21 @@ import { Public } from '../auth/public.decorator';
 import { GATEWAY_NATS, GATEWAY_PG } from '../infra.providers';
 import { RpcClient } from '../rpc/rpc-client.service';
 
-type Check = { status: 'up' | 'down'; detail?: string };
+type Check = { status: 'up' | 'degraded' | 'down'; detail?: string; projections?: unknown[]; relay?: unknown };
 
-async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<Check> {
+/** What a domain service's health query answers (libs/nest-kit ServiceHealth). */
+type ServiceHealthReply = { status: string; projections?: Array<{ state: string; name: string }>; relay?: unknown };
+
+async function check(fn: () => Promise<Partial<Check> | void>, timeoutMs = 2000): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    const extra = await Promise.race([
       fn(),
-      new Promise((_, reject) => {
+      new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
-    return { status: 'up' };
+    return { status: 'up', ...(extra ?? {}) };
   } catch (e) {
     return { status: 'down', detail: e instanceof Error ? e.message : String(e) };
   } finally {
@@ -39,29 +43,41 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Health of Postgres, NATS, JetStream and every service; 503 when anything is down' })
+  @ApiOperation({
+    summary:
+      'Health of Postgres, NATS, JetStream and every service (each projection with its lag and state, the relay with its lag); 503 when anything is down, status "degraded" when a projection is stalled on an event',
+  })
   async health(@Res({ passthrough: true }) res: Response) {
     const [postgres, nats, jetstream, ...services] = await Promise.all([
-      check(() => this.pg.query('SELECT 1')),
+      check(async () => void (await this.pg.query('SELECT 1'))),
       check(async () => {
         if (this.nc.isClosed()) throw new Error('connection closed');
         await this.nc.flush();
       }),
       check(async () => {
-        const jsm = await this.nc.jetstreamManager();
+        const jsm = await jetstreamManager(this.nc);
         await jsm.getAccountInfo();
       }),
       ...BOUNDED_CONTEXTS.map((c) =>
         check(async () => {
-          const r = await this.rpc.query<{ status: string }>(c, 'health', {}, 2000);
-          if (r.status !== 'up') throw new Error(`reports ${r.status}`);
+          const r = await this.rpc.query<ServiceHealthReply>(c, 'health', {}, 2000);
+          if (r.status !== 'up' && r.status !== 'degraded') throw new Error(`reports ${r.status}`);
+          const failed = (r.projections ?? []).filter((p) => p.state === 'failed').map((p) => p.name);
+          return {
+            status: r.status,
+            ...(failed.length ? { detail: `projection(s) stalled: ${failed.join(', ')}` } : {}),
+            projections: r.projections ?? [],
+            ...(r.relay ? { relay: r.relay } : {}),
+          } as Partial<Check>;
         }, 2500),
       ),
     ]);
     const serviceChecks = Object.fromEntries(BOUNDED_CONTEXTS.map((c, i) => [c, services[i]]));
     const all = [postgres, nats, jetstream, ...services];
-    const status = all.every((c) => c.status === 'up') ? 'up' : 'down';
-    res.status(status === 'up' ? 200 : 503);
+    // 503 when something is down; a stalled projection (the service still answers, one read
+    // model is getting old) is 'degraded' with 200, and the service's check names it.
+    const status = all.some((c) => c.status === 'down') ? 'down' : all.some((c) => c.status === 'degraded') ? 'degraded' : 'up';
+    res.status(status === 'down' ? 503 : 200);
     return { status, checks: { postgres, nats, jetstream, services: serviceChecks }, eventStream: subjects().eventStream };
   }
 }

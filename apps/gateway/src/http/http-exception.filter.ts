@@ -1,18 +1,49 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { AppError } from '@app/nest-kit';
+import { DomainError, type DomainErrorKind } from '@app/nest-kit';
 
 export type ErrorBody = { success: false; message: string; field?: string; code?: string };
 
+/**
+ * The one place a domain error kind becomes an HTTP status. The services know nothing of HTTP:
+ * they throw plain DomainErrors (`@app/errors`) whose kind crosses NATS.
+ */
+export const HTTP_STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = Object.freeze({
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+});
+
+/**
+ * A failure the gateway itself decides at the HTTP level, not a domain outcome: a body too
+ * large (413), or a service that failed unexpectedly (500).
+ */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'HttpFailure';
+  }
+}
+
+/** The status and `{ success: false, message, field?, code? }` of a DomainError or HttpFailure. */
+export function failureResponse(e: DomainError | HttpFailure): { status: number; body: ErrorBody; retryAfter?: number } {
+  const body: ErrorBody = { success: false, message: e.message, ...(e.field ? { field: e.field } : {}), ...(e.code ? { code: e.code } : {}) };
+  if (e instanceof HttpFailure) return { status: e.status, body };
+  return { status: HTTP_STATUS_OF_KIND[e.kind] ?? 500, body, ...(e.retryAfterSeconds ? { retryAfter: e.retryAfterSeconds } : {}) };
+}
+
 /** Every failure answers with a proper status and `{ success: false, message }`. */
 export function toErrorResponse(exception: unknown, logger?: Logger): { status: number; body: ErrorBody; retryAfter?: number } {
-  if (exception instanceof AppError) {
-    return {
-      status: exception.statusCode,
-      body: { success: false, message: exception.message, ...(exception.field ? { field: exception.field } : {}), ...(exception.code ? { code: exception.code } : {}) },
-      retryAfter: exception.retryAfterSeconds,
-    };
-  }
+  if (exception instanceof DomainError || exception instanceof HttpFailure) return failureResponse(exception);
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();

@@ -1,24 +1,20 @@
 import type { Response } from 'express';
-import { AppError } from '@app/nest-kit';
+import { DomainError } from '@app/nest-kit';
+import { HttpFailure, failureResponse } from '../http/http-exception.filter';
 
 /**
- * Runs a call; an AppError becomes its status (and Retry-After) with the usual failure body
+ * Runs a call; a DomainError (or HttpFailure) becomes its status (and Retry-After) with the usual failure body
  * plus `extra` fields some web dialogs read (e.g. `msg`, `isSignedIn: false`).
  */
-export async function withFailureFields<T>(res: Response, extra: (e: AppError) => Record<string, unknown>, fn: () => Promise<T>): Promise<T | Record<string, unknown>> {
+export async function withFailureFields<T>(res: Response, extra: (e: DomainError | HttpFailure) => Record<string, unknown>, fn: () => Promise<T>): Promise<T | Record<string, unknown>> {
   try {
     return await fn();
   } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    res.status(e.statusCode);
-    if (e.retryAfterSeconds) res.setHeader('Retry-After', String(e.retryAfterSeconds));
-    return {
-      success: false,
-      message: e.message,
-      ...(e.field ? { field: e.field } : {}),
-      ...(e.code ? { code: e.code } : {}),
-      ...extra(e),
-    };
+    if (!(e instanceof DomainError || e instanceof HttpFailure)) throw e;
+    const { status, body, retryAfter } = failureResponse(e);
+    res.status(status);
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    return { ...body, ...extra(e) };
   }
 }
 

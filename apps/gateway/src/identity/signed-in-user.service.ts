@@ -21,6 +21,15 @@ export class SignedInUserComposer {
   constructor(private readonly rpc: RpcClient) {}
 
   async compose(user: identity.SignedInUser): Promise<identity.SignedInUser> {
+    // messaging.qry.badge (libs/contracts/src/messaging): { userId } -> { showChatIconBadge }, asked alongside.
+    const badge = this.rpc
+      .query<{ showChatIconBadge?: boolean }>('messaging', 'badge', { userId: user._id }, 1000)
+      .then((r) => (typeof r.showChatIconBadge === 'boolean' ? { showChatIconBadge: r.showChatIconBadge } : {}))
+      .catch(() => ({}));
+    return { ...(await this.composeCount(user)), ...(await badge) };
+  }
+
+  private async composeCount(user: identity.SignedInUser): Promise<identity.SignedInUser> {
     try {
       // notifications.qry.count (libs/contracts/src/notifications): { accountId } -> { notificationsCount }
       const r = await this.rpc.query<{ notificationsCount?: number }>('notifications', 'count', { accountId: user._id }, 1000);

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Server, Socket } from 'socket.io';
 import { REALTIME_EVENT_NAMES, type RealtimeEnvelope } from '@app/contracts';
-import { subjects } from '@app/nest-kit';
+import { runWithContext, subjects } from '@app/nest-kit';
 import { SessionValidator } from '../auth/session-validator.service';
 import { TokenService, type TokenClaims } from '../auth/token.service';
+import { GATEWAY_CONFIG, socketOrigins, type GatewayConfig } from '../config';
+import { clientIp, compileTrustProxy } from '../http/client-ip';
 import { GATEWAY_NATS } from '../infra.providers';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const nameRoom = (userName: string) => `name:${userName.toLowerCase()}`;
+
+type SocketData = { claims: TokenClaims & { exp?: number }; ip?: string; userAgent?: string };
 
 function tokenOf(socket: Socket): string | undefined {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -18,25 +23,48 @@ function tokenOf(socket: Socket): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
+/** A browser's Origin is allowed when configured, or when it is the origin the request was sent to. */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (!origin) return true; // not a browser: nothing to forge on a user's behalf (the token is still required)
+  let o: URL;
+  try {
+    o = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (allowed.includes(o.origin)) return true;
+  return !!host && o.host === host.toLowerCase();
+}
+
 /**
- * socket.io endpoint. Only a valid, live session token may connect; each socket joins its
- * user's private room (user id) and presence room (user name). Pushes come from NATS
- * `realtime.user.<userId>`, so any gateway instance can deliver to any socket.
+ * socket.io endpoint. Only a browser from an allowed origin with a valid (HS256), live session
+ * token may connect; each socket joins its user's private room (user id) and presence room (user
+ * name). Pushes come from NATS `realtime.user.<userId>`, so any gateway instance can deliver to
+ * any socket. The session is checked again on every client message and every SOCKET_RECHECK_MS,
+ * so a socket whose session ended closes even when the revocation push was missed.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false, transports: ['websocket', 'polling'] })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
   private readonly logger = new Logger('Realtime');
   private sub?: Subscription;
+  private recheck?: NodeJS.Timeout;
+  private readonly origins: string[];
+  private readonly trust;
   @WebSocketServer() server!: Server;
 
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionValidator,
     @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
-  ) {}
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.origins = socketOrigins(config);
+    this.trust = compileTrustProxy(config.TRUST_PROXY);
+  }
 
   afterInit(server: Server) {
     server.use(async (socket, next) => {
+      if (!originAllowed(socket.handshake.headers.origin, socket.handshake.headers.host, this.origins)) return next(new Error('origin not allowed'));
       const token = tokenOf(socket);
       if (!token) return next(new Error('unauthorized'));
       let claims: TokenClaims;
@@ -45,34 +73,70 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       } catch {
         return next(new Error('unauthorized'));
       }
-      try {
-        if (!(await this.sessions.isLive(claims))) return next(new Error('unauthorized'));
-      } catch {
-        return next(new Error('unavailable'));
-      }
-      socket.data.claims = claims;
+      const data: SocketData = { claims, ip: clientIp(socket.request, this.trust), userAgent: socket.handshake.headers['user-agent']?.slice(0, 512) };
+      socket.data = data;
+      const live = await this.isLive(data);
+      if (live === undefined) return next(new Error('unavailable'));
+      if (!live) return next(new Error('unauthorized'));
       next();
     });
     this.subscribe();
+    this.recheck = setInterval(() => void this.recheckAll(), this.config.SOCKET_RECHECK_MS);
+    this.recheck.unref();
   }
 
   handleConnection(socket: Socket) {
-    const claims = socket.data.claims as (TokenClaims & { exp?: number }) | undefined;
+    const claims = (socket.data as SocketData | undefined)?.claims;
     if (!claims) return socket.disconnect(true);
     void socket.join([userRoom(claims.sub), nameRoom(claims.userName)]);
+    // Every client message first checks the session; a dead one closes the socket.
+    socket.use((_packet, next) => {
+      void this.isLive(socket.data as SocketData).then((live) => {
+        if (live === false) return this.revoke(socket, 'revoked');
+        next(live ? undefined : new Error('unavailable'));
+      });
+    });
     // A socket lives no longer than its token: at expiry the browser must sign in again.
     if (claims.exp) {
-      const timer = setTimeout(() => {
-        socket.emit('session-revoked-event', { reason: 'expired', sessionId: claims.sid });
-        socket.disconnect(true);
-      }, Math.min(Math.max(0, claims.exp * 1000 - Date.now()), 2 ** 31 - 1));
+      const timer = setTimeout(() => this.revoke(socket, 'expired'), Math.min(Math.max(0, claims.exp * 1000 - Date.now()), 2 ** 31 - 1));
       timer.unref();
       socket.once('disconnect', () => clearTimeout(timer));
     }
   }
 
+  /** true or false from identity; undefined when identity did not answer (the socket is kept). */
+  private async isLive(data: SocketData): Promise<boolean | undefined> {
+    const ctx = { correlationId: randomUUID(), request: { ip: data.ip, userAgent: data.userAgent } };
+    try {
+      return await runWithContext(ctx, () => this.sessions.isLive(data.claims));
+    } catch (e) {
+      this.logger.warn(`session check failed: ${(e as Error).message}`);
+      return undefined;
+    }
+  }
+
+  private revoke(socket: Socket, reason: string) {
+    const claims = (socket.data as SocketData).claims;
+    socket.emit('session-revoked-event', { reason, sessionId: claims.sid });
+    socket.disconnect(true);
+  }
+
+  /** Checks every local socket's session (once per session) and closes those that ended. */
+  private async recheckAll() {
+    const bySession = new Map<string, Socket[]>();
+    for (const socket of this.server.sockets.sockets.values()) {
+      const claims = (socket.data as SocketData | undefined)?.claims;
+      if (!claims) continue;
+      const list = bySession.get(claims.sid) ?? [];
+      list.push(socket);
+      bySession.set(claims.sid, list);
+    }
+    for (const sockets of bySession.values()) {
+      if ((await this.isLive(sockets[0].data as SocketData)) === false) for (const s of sockets) this.revoke(s, 'revoked');
+    }
+  }
+
   private subscribe() {
-    const codec = JSONCodec<RealtimeEnvelope>();
     const subject = subjects().realtimeAll();
     this.sub = this.nc.subscribe(subject);
     const prefixLen = subject.length - 1;
@@ -80,13 +144,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       for await (const msg of this.sub!) {
         try {
           const userId = msg.subject.slice(prefixLen);
-          const envelope = codec.decode(msg.data);
+          const envelope = msg.json<RealtimeEnvelope>();
           if (!REALTIME_EVENT_NAMES.includes(envelope.event)) continue;
           this.server.to(userRoom(userId)).emit(envelope.event, envelope.data);
           if (envelope.event === 'session-revoked-event') {
             const sessionId = (envelope.data as { sessionId?: string }).sessionId;
             for (const s of await this.server.in(userRoom(userId)).fetchSockets()) {
-              const c = s.data.claims as TokenClaims | undefined;
+              const c = (s.data as SocketData | undefined)?.claims;
               if (!sessionId || c?.sid === sessionId) s.disconnect(true);
             }
           }
@@ -98,6 +162,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   }
 
   onApplicationShutdown() {
+    if (this.recheck) clearInterval(this.recheck);
     this.sub?.unsubscribe();
   }
 }

@@ -1,22 +1,95 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+/** The encodings the build writes beside each asset (web/vite.config.mts), in order of preference. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm|map)$/;
+
+/** The encodings an Accept-Encoding header allows (q=0 refuses one; `*` allows the others). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let star = false;
+  for (const part of (header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const zero = q !== undefined && Number(q.slice(2)) === 0;
+    if (token === '*') star = !zero;
+    else (zero ? refused : accepted).add(token);
+  }
+  if (star) for (const e of ENCODINGS) if (!refused.has(e.name)) accepted.add(e.name);
+  return accepted;
+}
+
+type CacheRule = { maxAge: string | number; immutable?: boolean; cacheControl?: string };
+
+/** sendFile's callback: a client that went away mid-response is not an error worth a log line. */
+const onSent = (res: Response, next: NextFunction) => (err?: Error & { code?: string }) => {
+  if (err && err.code !== 'ECONNABORTED' && !res.headersSent) next(err);
+};
+
+/**
+ * Sends `file` as its precompressed `.br` or `.gz` sibling when the client accepts that encoding,
+ * with `Content-Encoding`, the original file's `Content-Type` and `Vary: Accept-Encoding`.
+ * Compressible files without an accepted encoding go out as they are (still with `Vary`).
+ * Returns false when the file is not compressible (the caller serves it).
+ */
+function sendPrecompressed(req: Request, res: Response, next: NextFunction, file: string, cache: CacheRule): boolean {
+  if (!COMPRESSIBLE.test(file)) return false;
+  res.vary('Accept-Encoding');
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const encoding = ENCODINGS.find((e) => accepted.has(e.name) && existsSync(file + e.suffix));
+  if (cache.cacheControl) res.setHeader('Cache-Control', cache.cacheControl);
+  if (!encoding) {
+    res.sendFile(file, { maxAge: cache.maxAge, immutable: cache.immutable, cacheControl: !cache.cacheControl }, onSent(res, next));
+    return true;
+  }
+  res.type(extname(file));
+  res.setHeader('Content-Encoding', encoding.name);
+  res.sendFile(file + encoding.suffix, { maxAge: cache.maxAge, immutable: cache.immutable, cacheControl: !cache.cacheControl }, onSent(res, next));
+  return true;
+}
+
+/** Middleware serving the compressible files under `root` precompressed; everything else falls through. */
+function precompressed(root: string, cache: CacheRule) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep) || !existsSync(file) || !sendPrecompressed(req, res, next, file, cache)) return next();
+  };
+}
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
  * GET that is not an API, socket or upload path (history-API fallback for client routes).
+ * Text assets go out precompressed (brotli or gzip, written by the build) with
+ * `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 export function mountWebApp(app: Express, webDist: string): boolean {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   if (!existsSync(index)) return false;
-  app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  const assets = join(root, 'assets');
+  app.use('/assets', precompressed(assets, { maxAge: '1y', immutable: true }));
+  app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(precompressed(root, { maxAge: '1h' }));
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|socket\.io|uploads)(\/|$)/.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendPrecompressed(req, res, next, index, { maxAge: 0, cacheControl: 'no-cache' });
   });
   return true;
 }

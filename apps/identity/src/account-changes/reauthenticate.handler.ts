@@ -24,7 +24,7 @@ export class ReauthenticateHandler implements ICommandHandler<ReauthenticateComm
     const account = await this.lookup.requireById(actor.userId);
     assertOwnEmail(account, req.email);
     await this.throttles.attempt();
-    const keys = this.throttles.passwordKeys('reauth', account.id);
+    const keys = this.throttles.passwordKeys('reauth', { accountId: account.id });
     await this.throttles.assertPasswordCheckAllowed(keys);
 
     const hash = await this.lookup.passwordHash(account.id);

@@ -73,10 +73,10 @@ export class VerificationCodes {
     onConfirmed?: (events: AccountEvent[]) => Omit<AccountDecision, 'events'>;
   }): Promise<AccountEvent[]> {
     await this.throttles.attempt();
-    await this.throttles.assertCodeCheckAllowed(opts.accountId);
+    await this.throttles.assertCodeCheckAllowed(opts.accountId, MESSAGES.invalidCode);
     const secret = await this.secrets.findFor(opts.accountId, opts.purpose);
     const codeMatches = secret ? await verifySecret(secret.secretHash, opts.code) : false;
-    if (!codeMatches) await this.throttles.codeFailed(opts.accountId);
+    const lockSeconds = codeMatches ? 0 : await this.throttles.codeFailed(opts.accountId);
     const outcome = await this.repo.execute(opts.accountId, (state) => {
       const events = decideAccount(
         {
@@ -93,9 +93,12 @@ export class VerificationCodes {
         inTransaction: confirmed || dead ? (client) => this.secrets.remove(client, secret?.id) : undefined,
       };
     });
-    await this.pipeline.projected(outcome.globalPositions);
+    await this.pipeline.projected(outcome.globalPositions, { projections: ['accounts', 'sessions'] });
     this.revocations.publishFor(outcome.events);
-    if (outcome.events.some((e) => e.type === 'VerificationCodeRejected')) throw new Unauthorized(MESSAGES.invalidCode, 'invalid_code');
+    if (outcome.events.some((e) => e.type === 'VerificationCodeRejected')) {
+      if (lockSeconds > 0) throw this.throttles.codeLocked(MESSAGES.invalidCode, lockSeconds);
+      throw new Unauthorized(MESSAGES.invalidCode, 'invalid_code');
+    }
     return outcome.events;
   }
 }

@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
 import { PG_POOL, Unauthorized } from '@app/nest-kit';
 import { Account } from '../read-models/account.entity';
-
-/** sha256 of an identifier as typed, lower-cased and trimmed: how unknown identifiers are recorded. */
-export function identifierHash(identifier: string): string {
-  return createHash('sha256').update(identifier.trim().toLowerCase(), 'utf8').digest('hex');
-}
 
 /**
  * Finds accounts. Identifiers resolve through `account_uniques` (written with the events, so

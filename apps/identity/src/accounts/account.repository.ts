@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, WrongExpectedVersionError, loadAggregate } from '@app/event-store';
+import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate } from '@app/event-store';
+import { Conflict } from '@app/nest-kit';
 import { accountStreamId, evolveAccount, initialAccountState, type AccountState } from '../domain/account.aggregate';
 import type { AccountEvent } from '../domain/account.events';
-import { AccountWriter, type AccountWrite } from '../credentials/account-writer';
+import { AccountWriter, eventMetadata, type AccountSideWrites } from '../credentials/account-writer';
 
 /** What a use case decided: the new events and the rows that change with them. */
-export type AccountDecision = { events: AccountEvent[] } & Omit<AccountWrite, 'streamId' | 'expectedVersion' | 'events'>;
+export type AccountDecision = { events: AccountEvent[] } & AccountSideWrites;
 
 export type AccountOutcome = { events: AccountEvent[]; state: AccountState; globalPositions: string[] };
 
+/** The 409 a command answers when its account kept changing under it (nothing was written). */
+export const ACCOUNT_BUSY_MESSAGE = 'The account was changed at the same time; please try again';
+
 /**
- * Loads an account from its stream, lets the use case decide, and appends with the loaded
- * version as the expected version. A concurrent append makes it reload and decide again.
+ * Runs a use case on an account through the event store's command helper (`handleCommand`):
+ * load, decide, append with the loaded version and the decision's side writes (reservations,
+ * hashes, secrets) in one transaction; a concurrent append reloads and decides again, with
+ * backoff, and when retries run out the caller gets a 409, never a 500.
  */
 @Injectable()
 export class AccountRepository {
@@ -27,25 +33,25 @@ export class AccountRepository {
   async execute(
     accountId: string,
     decide: (state: AccountState) => AccountDecision | Promise<AccountDecision>,
-    retries = 3,
+    retries = 10,
   ): Promise<AccountOutcome> {
-    for (let attempt = 0; ; attempt++) {
-      const { state, version } = await this.load(accountId);
-      const decision = await decide(state);
-      const { events, ...rest } = decision;
-      const newState = events.reduce(evolveAccount, state);
-      if (events.length === 0) return { events, state: newState, globalPositions: [] };
-      try {
-        const { globalPositions } = await this.writer.write({
-          ...rest,
-          streamId: accountStreamId(accountId),
-          expectedVersion: version,
-          events: events.map((e) => ({ type: e.type, data: e.data })),
-        });
-        return { events, state: newState, globalPositions };
-      } catch (err) {
-        if (!(err instanceof WrongExpectedVersionError) || attempt >= retries) throw err;
-      }
+    try {
+      const result = await handleCommand<AccountState, AccountEvent>(
+        this.store,
+        accountStreamId(accountId),
+        async (state) => {
+          const { events, ...sideWrites } = await decide(state);
+          const writes = Object.values(sideWrites).some((w) => w !== undefined);
+          return { events, inTransaction: writes ? (client) => this.writer.sideWrites(client, sideWrites) : undefined };
+        },
+        evolveAccount,
+        initialAccountState,
+        { retries, metadata: eventMetadata() },
+      );
+      return { events: result.newEvents, state: result.newState, globalPositions: result.globalPositions };
+    } catch (err) {
+      if (err instanceof ConcurrencyConflictError) throw new Conflict(ACCOUNT_BUSY_MESSAGE);
+      throw err;
     }
   }
 }

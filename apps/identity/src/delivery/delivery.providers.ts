@@ -7,7 +7,10 @@ import { Mailer, SmsSender } from './delivery.ports';
 import { SmtpMailer } from './smtp-mailer';
 import { TwilioSmsSender } from './twilio-sms-sender';
 
-/** SMTP when SMTP_URL is set, Twilio when TWILIO_* are set; otherwise the development outbox. */
+/**
+ * SMTP when SMTP_URL is set, Twilio when TWILIO_* are set; otherwise (never in production:
+ * the config requires both there) the development outbox.
+ */
 export const deliveryProviders: Provider[] = [
   {
     provide: DevOutbox,

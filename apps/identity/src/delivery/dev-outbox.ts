@@ -15,8 +15,10 @@ export function normalizeRecipient(to: string): string {
 /**
  * Development outbox, used when SMTP_URL / TWILIO_* are not set: every message is stored in
  * the identity table `dev_outbox`, printed in the log (codes included: that is its purpose)
- * and listed by GET /api/dev/outbox. With NODE_ENV=production the log line leaves the body out
- * and the HTTP listing does not exist.
+ * and listed by GET /api/dev/outbox. It never exists in production: the config refuses to
+ * start without both transports, and should anything still reach it, it refuses to store
+ * (no table write, no body in the log) and to list. Rows older than a day are pruned by
+ * housekeeping.
  */
 export class DevOutbox {
   private readonly logger = new Logger('DevOutbox');
@@ -26,6 +28,7 @@ export class DevOutbox {
   ) {}
 
   async store(channel: 'email' | 'sms', to: string, subject: string | null, body: string): Promise<void> {
+    if (this.production) throw new Error(`the development outbox does not exist in production: configure ${channel === 'email' ? 'SMTP_URL' : 'TWILIO_*'}`);
     const recipient = normalizeRecipient(to);
     await this.pool.query('INSERT INTO dev_outbox (id, channel, to_address, subject, body) VALUES ($1, $2, $3, $4, $5)', [
       randomUUID(),
@@ -34,14 +37,17 @@ export class DevOutbox {
       subject,
       body,
     ]);
-    if (this.production) {
-      this.logger.warn(`${channel} to ${recipient} NOT delivered (no ${channel === 'email' ? 'SMTP_URL' : 'TWILIO_*'} configured); kept in dev_outbox`);
-    } else {
-      this.logger.log(`${channel} to ${recipient}${subject ? ` [${subject}]` : ''}: ${body}`);
-    }
+    this.logger.log(`${channel} to ${recipient}${subject ? ` [${subject}]` : ''}: ${body}`);
+  }
+
+  /** Deletes the messages older than `maxAgeSeconds` (default a day); returns how many. */
+  async prune(maxAgeSeconds = 86_400): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM dev_outbox WHERE created_at < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
+    return rowCount ?? 0;
   }
 
   async list(to?: string, limit = 200): Promise<identity.DevOutboxMessage[]> {
+    if (this.production) return [];
     const { rows } = await this.pool.query(
       `SELECT id, channel, to_address, subject, body, created_at FROM dev_outbox
         WHERE ($1::text IS NULL OR to_address = $1) ORDER BY created_at DESC, seq DESC LIMIT $2`,

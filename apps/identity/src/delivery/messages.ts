@@ -18,6 +18,16 @@ export const messages = {
       `Use it once, within 15 minutes, in "Set/Reset Password" (step 2) to choose a new password.\n` +
       `If you did not ask for it, ignore this email: your password has not changed.`,
   }),
+  /** A new user's invitation: a temporary password to set their own password with. */
+  invitation: (to: string, userName: string, password: string, resetUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: your account is ready`,
+    text:
+      `An account was created for you on ${PRODUCT}. Your user name is ${userName}.\n\n` +
+      `Set/Reset Password HERE: ${resetUrl}\n\n` +
+      `Enter your email and this temporary password there to choose your password: ${password}\n` +
+      `It works once, within 7 days. If you did not expect this email, ignore it.`,
+  }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: confirm your new email`,

@@ -24,6 +24,8 @@ export const ACCOUNT_POLICY = {
   resendIntervalMs: 30_000,
   maxResends: 5,
   temporaryPasswordTtlMs: 15 * 60_000,
+  /** The temporary password of a new user's invitation ('Set/Reset Password HERE'). */
+  invitationTtlMs: 7 * 24 * 60 * 60_000,
   maxTemporaryPasswordFailures: 5,
   verificationCodeTtlMs: 10 * 60_000,
   verificationResendIntervalMs: 30_000,
@@ -151,6 +153,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       delete verifications['email-change'];
       return { ...state, email: event.data.email, verifications };
     }
+    case 'UserNameChanged':
+      return { ...state, userName: event.data.userName };
     case 'MobileChanged': {
       const verifications = { ...state.verifications };
       delete verifications['mobile-change'];
@@ -176,7 +180,9 @@ export type VerifySignInCode = {
   data: { challengeId: string; codeMatches: boolean; sessionId: string; sessionTtlMs: number; now: Date };
 };
 export type SignOut = { type: 'SignOut'; data: { sessionId: string; now: Date } };
-export type IssueTemporaryPassword = { type: 'IssueTemporaryPassword'; data: { temporaryPasswordId: string; sentTo: string; now: Date } };
+/** `ttlMs`: how long it is valid (default ACCOUNT_POLICY.temporaryPasswordTtlMs; an invitation: invitationTtlMs). */
+export type IssueTemporaryPassword = { type: 'IssueTemporaryPassword'; data: { temporaryPasswordId: string; sentTo: string; now: Date; ttlMs?: number } };
+export type ChangeUserName = { type: 'ChangeUserName'; data: { userName: string; now: Date } };
 export type ResetPassword = {
   type: 'ResetPassword';
   data: { temporaryPasswordId: string | null; temporaryPasswordMatches: boolean; now: Date };
@@ -211,7 +217,8 @@ export type AccountCommand =
   | Reauthenticate
   | IssueVerificationCode
   | ConfirmVerificationCode
-  | SetAuditorRole;
+  | SetAuditorRole
+  | ChangeUserName;
 
 function active(state: AccountState): ActiveAccount {
   if (state.status !== 'active') throw new AccountNotFound();
@@ -301,12 +308,12 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     }
 
     case 'IssueTemporaryPassword': {
-      const { temporaryPasswordId, sentTo, now } = command.data;
+      const { temporaryPasswordId, sentTo, now, ttlMs } = command.data;
       const issuedAt = now.toISOString();
       return [
         {
           type: 'TemporaryPasswordIssued',
-          data: { accountId, temporaryPasswordId, sentTo, issuedAt, expiresAt: later(issuedAt, ACCOUNT_POLICY.temporaryPasswordTtlMs) },
+          data: { accountId, temporaryPasswordId, sentTo, issuedAt, expiresAt: later(issuedAt, ttlMs ?? ACCOUNT_POLICY.temporaryPasswordTtlMs) },
         },
       ];
     }
@@ -419,6 +426,12 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
           ];
       }
       return [];
+    }
+
+    case 'ChangeUserName': {
+      const { userName, now } = command.data;
+      if (userName === account.userName) return [];
+      return [{ type: 'UserNameChanged', data: { accountId, previousUserName: account.userName, userName, changedAt: now.toISOString() } }];
     }
 
     case 'SetAuditorRole': {

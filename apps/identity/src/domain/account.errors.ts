@@ -1,4 +1,4 @@
-import { AppError, Conflict, NotFound, TooManyRequests, Unauthorized } from '@app/nest-kit';
+import { Conflict, Forbidden, NotFound, TooManyRequests, Unauthorized } from '@app/errors';
 import { MESSAGES } from '@app/validation';
 
 export class AccountAlreadyRegistered extends Conflict {
@@ -33,9 +33,9 @@ export class CodeResendLimitReached extends TooManyRequests {
 }
 
 /** Changing the email or mobile needs the password again in this session (within 10 minutes). */
-export class ReauthenticationRequired extends AppError {
+export class ReauthenticationRequired extends Forbidden {
   constructor() {
-    super(403, 'Confirm your password first', undefined, 'reauthentication_required');
+    super('Confirm your password first', 'reauthentication_required');
   }
 }
 

@@ -148,6 +148,12 @@ export type MobileChanged = {
   data: { accountId: string; codeId: string; previousMobile: string | null; mobile: string; changedAt: string };
 };
 
+/** A new user name (unique: reserved in account_uniques in the same transaction). */
+export type UserNameChanged = {
+  type: 'UserNameChanged';
+  data: { accountId: string; previousUserName: string; userName: string; changedAt: string };
+};
+
 export type AccountRolesChanged = {
   type: 'AccountRolesChanged';
   data: { accountId: string; roles: AccountRoles; changedBy: string | null; changedAt: string };
@@ -171,6 +177,7 @@ export type AccountEvent =
   | PasswordChanged
   | EmailChanged
   | MobileChanged
+  | UserNameChanged
   | AccountRolesChanged;
 
 export type AccountEventType = AccountEvent['type'];
@@ -178,13 +185,13 @@ export type AccountEventType = AccountEvent['type'];
 /**
  * Failed sign-ins are kept out of the account stream (an attacker could otherwise grow it
  * without bound): stream `signin-failures-<accountId>` for known accounts and
- * `signin-failures-unknown-<sha256 of the identifier>` for identifiers that match no account.
+ * `signin-failures-unknown-<HMAC-SHA256 of the identifier>` for identifiers that match no account.
  */
 export type SignInFailed = {
   type: 'SignInFailed';
   data: {
     accountId: string | null;
-    /** sha256 of the lower-cased identifier typed (never the identifier itself: users type passwords there). */
+    /** HMAC-SHA256 (IDENTIFIER_HASH_KEY) of the lower-cased identifier typed (never the identifier itself: users type passwords there). */
     identifierHash: string;
     reason: 'wrong-password' | 'unknown-account';
     /** This failure started a temporary delay for the identifier and IP. */
@@ -212,5 +219,6 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'PasswordChanged',
   'EmailChanged',
   'MobileChanged',
+  'UserNameChanged',
   'AccountRolesChanged',
 ];

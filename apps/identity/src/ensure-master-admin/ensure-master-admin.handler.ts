@@ -1,32 +1,46 @@
-import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmod, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
-import { EventPipeline, PG_POOL } from '@app/nest-kit';
-import { normalizePhone } from '@app/validation';
+import { EventPipeline, PG_POOL, ServiceUnavailable } from '@app/nest-kit';
+import { normalizeAccountMobile } from '@app/validation';
 import { accountStreamId, decideAccount, initialAccountState } from '../domain/account.aggregate';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { AccountWriter } from '../credentials/account-writer';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
 import { EnsureMasterAdminCommand } from './ensure-master-admin.command';
 
-/** First run: the master administrator, exactly once however many gateways ask. */
+/**
+ * First run: the master administrator, exactly once however many gateways ask. Without a
+ * password in the request (ADMIN_PASSWORD unset), identity generates one, hashes it and writes
+ * it to ADMIN_PASSWORD_FILE (mode 0600, readable by the owner only); the password never
+ * leaves this process otherwise: not in the reply, not in a log line, not in an event. The
+ * reply names the file.
+ */
 @CommandHandler(EnsureMasterAdminCommand)
 export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdminCommand, identity.EnsureMasterAdminReply> {
+  private readonly logger = new Logger('MasterAdmin');
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly writer: AccountWriter,
     private readonly pipeline: EventPipeline,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async execute({ input: parsed }: EnsureMasterAdminCommand): Promise<identity.EnsureMasterAdminReply> {
-    // Mobiles are stored in E.164 (+12025550123), as every other account's.
-    const req = { ...parsed, mobile: parsed.mobile ? (normalizePhone(parsed.mobile) ?? parsed.mobile) : undefined };
+    // Mobiles are stored in E.164 (+12025550123), as every other account's (the request schema refused an invalid one).
+    const req = { ...parsed, mobile: parsed.mobile ? normalizeAccountMobile(parsed.mobile) : undefined };
     const existing = await this.existing();
     if (existing) return { created: false, ...existing };
 
     const accountId = randomUUID();
     const generatedPassword = req.password ? undefined : generatePassword();
+    // Written aside before the account exists (a file that cannot be written must not leave an
+    // admin nobody can sign in as), moved into place once this instance has created it.
+    const aside = generatedPassword ? await this.writeAside(generatedPassword) : undefined;
     const hash = await hashPassword(req.password ?? generatedPassword!);
     const events = decideAccount(
       {
@@ -45,8 +59,9 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
       },
       initialAccountState,
     );
+    let globalPositions: string[];
     try {
-      const { globalPositions } = await this.writer.write({
+      ({ globalPositions } = await this.writer.write({
         streamId: accountStreamId(accountId),
         expectedVersion: 'no-stream',
         events,
@@ -57,14 +72,42 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
           ...(req.mobile ? [{ kind: 'mobile' as const, value: req.mobile, accountId, message: 'Mobile # already in use', field: 'mobile' }] : []),
         ],
         passwordHash: { accountId, hash },
-      });
-      await this.pipeline.projected(globalPositions);
-      return { created: true, userId: accountId, userName: req.userName, ...(generatedPassword ? { generatedPassword } : {}) };
+      }));
     } catch (e) {
+      if (aside) await unlink(aside).catch(() => undefined);
       // Another instance won the race: report what it created.
       const now = await this.existing();
       if (now) return { created: false, ...now };
       throw e;
+    }
+    let passwordFile: string | undefined;
+    if (aside) {
+      passwordFile = this.passwordFile();
+      await rename(aside, passwordFile);
+      this.logger.log(`master admin '${req.userName}' created; its generated password is in ${passwordFile} (readable by its owner only): change it after signing in, then delete the file`);
+    }
+    await this.pipeline.projected(globalPositions, { projections: ['accounts'] });
+    return { created: true, userId: accountId, userName: req.userName, ...(passwordFile ? { passwordFile } : {}) };
+  }
+
+  private passwordFile(): string {
+    return resolve(this.config.ADMIN_PASSWORD_FILE);
+  }
+
+  /** The generated password in a new file of mode 0600 beside ADMIN_PASSWORD_FILE; its path. */
+  private async writeAside(password: string): Promise<string> {
+    const file = this.passwordFile();
+    const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    try {
+      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(aside, `${password}\n`, { mode: 0o600, flag: 'wx' });
+      await chmod(aside, 0o600); // whatever the umask
+      return aside;
+    } catch (e) {
+      await unlink(aside).catch(() => undefined);
+      throw new ServiceUnavailable(
+        `cannot write the generated master admin password to ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): make its folder writable, or set ADMIN_PASSWORD_FILE or ADMIN_PASSWORD`,
+      );
     }
   }
 

@@ -33,11 +33,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     assertAcceptablePassword(req.newPassword, 'newPassword', MESSAGES.invalidPasswordReset);
     await this.throttles.attempt();
     const accountId = await this.lookup.idBy('email', req.email);
-    if (accountId) await this.throttles.assertCodeCheckAllowed(accountId);
+    if (accountId) await this.throttles.assertCodeCheckAllowed(accountId, INVALID_TEMPORARY_PASSWORD);
     const secret = accountId ? await this.secrets.findFor(accountId, 'temporary-password') : undefined;
     const matches = (await verifySecret(secret?.secretHash ?? (await dummyPasswordHash()), req.tempPassword)) && !!secret;
     if (!accountId) throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
-    if (!matches) await this.throttles.codeFailed(accountId);
+    const lockSeconds = matches ? 0 : await this.throttles.codeFailed(accountId);
 
     const newHash = matches ? await hashPassword(req.newPassword) : undefined;
     const outcome = await this.repo.execute(accountId, (state) => {
@@ -53,9 +53,12 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         inTransaction: done || dead ? (client) => this.secrets.remove(client, secret?.id) : undefined,
       };
     });
-    await this.pipeline.projected(outcome.globalPositions);
+    await this.pipeline.projected(outcome.globalPositions, { projections: ['sessions'] });
     this.revocations.publishFor(outcome.events);
-    if (!outcome.events.some((e) => e.type === 'PasswordReset')) throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
+    if (!outcome.events.some((e) => e.type === 'PasswordReset')) {
+      if (lockSeconds > 0) throw this.throttles.codeLocked(INVALID_TEMPORARY_PASSWORD, lockSeconds);
+      throw new Unauthorized(INVALID_TEMPORARY_PASSWORD, 'invalid_credentials');
+    }
     return { success: true };
   }
 }

@@ -1,16 +1,20 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
-/** Read model of accounts, for look-ups by user name, email and mobile (case-insensitive). */
+/**
+ * Read model of accounts, for look-ups by user name, email and mobile (case-insensitive).
+ * Indexed, not unique: uniqueness is `account_uniques`, written with the events (a read model
+ * must accept any order the event store hands out).
+ */
 export const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'accounts',
   properties: {
     id: p.uuid().primary(),
     userName: p.string().length(20),
-    userNameLower: p.string().length(20).unique(),
+    userNameLower: p.string().length(20).index(),
     email: p.string().length(320),
-    emailLower: p.string().length(320).unique(),
-    mobile: p.string().length(20).nullable(),
+    emailLower: p.string().length(320).index(),
+    mobile: p.string().length(20).nullable().index(),
     displayName: p.string().length(40),
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),

@@ -8,7 +8,9 @@ import { qualified } from './qualified';
 @Injectable()
 export class AccountsProjection implements Projection {
   readonly name = 'accounts';
-  readonly eventTypes = ['AccountRegistered', 'EmailChanged', 'MobileChanged', 'AccountRolesChanged'];
+  readonly eventTypes = ['AccountRegistered', 'EmailChanged', 'MobileChanged', 'UserNameChanged', 'AccountRolesChanged'];
+  /** Rebuilt into a shadow copy and swapped in atomically (writes go through the EntityManager's schema). */
+  readonly tables = ['accounts'];
 
   async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
     const e = { type: event.type, data: event.data } as AccountEvent;
@@ -39,6 +41,9 @@ export class AccountsProjection implements Projection {
         return;
       case 'MobileChanged':
         await em.nativeUpdate(Account, { id: e.data.accountId }, { mobile: e.data.mobile, updatedAt: event.recordedAt });
+        return;
+      case 'UserNameChanged':
+        await em.nativeUpdate(Account, { id: e.data.accountId }, { userName: e.data.userName, userNameLower: e.data.userName.toLowerCase(), updatedAt: event.recordedAt });
         return;
       case 'AccountRolesChanged': {
         const r = e.data.roles;

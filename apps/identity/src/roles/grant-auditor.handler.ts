@@ -24,7 +24,7 @@ export class GrantAuditorHandler implements ICommandHandler<GrantAuditorCommand,
     const outcome = await this.repo.execute(req.userId, (state) => ({
       events: decideAccount({ type: 'SetAuditorRole', data: { isAuditor: req.isAuditor, changedBy: me.id, now: new Date() } }, state),
     }));
-    await this.pipeline.projected(outcome.globalPositions);
+    await this.pipeline.projected(outcome.globalPositions, { projections: ['accounts'] });
     return { success: true };
   }
 }

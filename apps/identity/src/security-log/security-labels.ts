@@ -17,6 +17,8 @@ export function securityLabel(type: string, d: Record<string, unknown>): string 
       return 'Account created';
     case 'SignInFailed':
       return `${d.reason === 'unknown-account' ? 'Failed sign-in (unknown account)' : 'Failed sign-in (wrong password)'}${d.throttled ? ', sign-in delayed' : ''}`;
+    case 'AttemptsThrottled':
+      return `${d.count} attempt${d.count === 1 ? '' : 's'} refused: too many requests (${String(d.limit)})`;
     case 'SignInCodeIssued':
       return d.channel === 'email' ? 'Sign-in code sent by email' : 'Sign-in code sent by text message';
     case 'SignInCodeResent':
@@ -50,6 +52,8 @@ export function securityLabel(type: string, d: Record<string, unknown>): string 
       return 'Email changed';
     case 'MobileChanged':
       return 'Mobile number changed';
+    case 'UserNameChanged':
+      return 'User name changed';
     case 'AccountRolesChanged': {
       const roles = d.roles as { isAuditor?: boolean } | undefined;
       return roles?.isAuditor ? 'Auditor role granted' : 'Auditor role withdrawn';

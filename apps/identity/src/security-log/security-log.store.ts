@@ -22,12 +22,13 @@ export function rowToEntry(r: Record<string, unknown>): SecurityLogRow {
     browser: (r.browser as string | null) ?? null,
     os: (r.os as string | null) ?? null,
     details: (r.details as Record<string, unknown>) ?? {},
+    ...(r.event_hash ? { eventHash: String(r.event_hash) } : {}),
     prevHash: String(r.prev_hash),
     hash: String(r.hash),
   };
 }
 
-const COLUMNS = `seq, event_id, global_position, stream_id, account_id, type, occurred_at, ip, browser, os, details, prev_hash, hash`;
+const COLUMNS = `seq, event_id, global_position, stream_id, account_id, type, occurred_at, ip, browser, os, details, event_hash, prev_hash, hash`;
 
 export type SecurityLogFilter = { userId?: string; type?: string; from?: string; to?: string };
 

@@ -21,7 +21,7 @@ export class LogoutHandler implements ICommandHandler<LogoutCommand, identity.Su
     const outcome = await this.repo.execute(userId, (state) => ({
       events: state.status === 'active' ? decideAccount({ type: 'SignOut', data: { sessionId, now: new Date() } }, state) : [],
     }));
-    await this.pipeline.projected(outcome.globalPositions);
+    await this.pipeline.projected(outcome.globalPositions, { projections: ['sessions'] });
     this.revocations.publishFor(outcome.events);
     return { success: true };
   }

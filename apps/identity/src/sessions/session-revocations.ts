@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { RealtimeEnvelope } from '@app/contracts';
 import { NATS_CONNECTION, subjects } from '@app/nest-kit';
 import type { AccountEvent } from '../domain/account.events';
-
-const codec = JSONCodec<RealtimeEnvelope<'session-revoked-event'>>();
 
 /**
  * After a logout or revocation has committed: tells every gateway to disconnect the sockets of
@@ -24,7 +22,7 @@ export class SessionRevocations {
 
   private publish(userId: string, sessionId: string, reason: string): void {
     try {
-      this.nc.publish(subjects().realtimeUser(userId), codec.encode({ event: 'session-revoked-event', data: { reason, sessionId } }));
+      this.nc.publish(subjects().realtimeUser(userId), JSON.stringify({ event: 'session-revoked-event', data: { reason, sessionId } } satisfies RealtimeEnvelope<'session-revoked-event'>));
     } catch (e) {
       this.logger.warn(`could not publish session-revoked-event: ${(e as Error).message}`);
     }

@@ -55,7 +55,7 @@ describe('SignedInUserHandler (through the query bus)', () => {
 
   it('refuses with 401 when the request context carries no session', async () => {
     await expect(runWithContext({ correlationId: 'c-2' }, () => queryBus.execute(new SignedInUserQuery()))).rejects.toMatchObject({
-      statusCode: 401,
+      kind: 'unauthorized',
     });
     await expect(
       runWithContext({ correlationId: 'c-3', actor: { userId: jane.id } }, () => queryBus.execute(new SignedInUserQuery())),

@@ -27,6 +27,7 @@ export class ResendSignInCodeHandler implements ICommandHandler<ResendSignInCode
     const account = await this.lookup.byId(secret.accountId);
     if (!account || !identifies(account, req.usernameOrEmail)) throw new SignInChallengeClosed();
     await this.throttles.send(account.id);
+    await this.throttles.signInCode(account.id);
 
     const code = generateCode();
     const codeHash = await hashSecret(code);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountWriter } from '../credentials/account-writer';
 import type { SignInFailed } from '../domain/account.events';
 
+/** `identifierHash` is the keyed hash of the identifier typed (IdentifierHasher), never the identifier. */
 export const signInFailuresStreamId = (accountId: string | null, identifierHash: string) =>
   accountId ? `signin-failures-${accountId}` : `signin-failures-unknown-${identifierHash}`;
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
-import { AccountLookup, identifierHash } from '../accounts/account-lookup';
+import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { OneTimeSecrets, generateCode, generateToken, hashSecret } from '../credentials/one-time-secrets';
 import { dummyPasswordHash, verifyPassword } from '../credentials/password-hasher';
@@ -12,6 +12,7 @@ import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
 import { AccountNotFound } from '../domain/account.errors';
 import { Throttles } from '../throttling/throttles';
 import { deliverSignInCode, signInCodeTarget } from './sign-in-code';
+import { IdentifierHasher } from './identifier-hasher';
 import { SignInFailures } from './sign-in-failures';
 import { SignInCommand } from './sign-in.command';
 
@@ -29,13 +30,14 @@ export class SignInHandler implements ICommandHandler<SignInCommand, identity.Si
     private readonly throttles: Throttles,
     private readonly failures: SignInFailures,
     private readonly deliveries: Deliveries,
+    private readonly identifiers: IdentifierHasher,
   ) {}
 
   async execute({ input: req }: SignInCommand): Promise<identity.SignInReply> {
     await this.throttles.attempt();
-    const idHash = identifierHash(req.usernameOrEmail);
+    const idHash = this.identifiers.hash(req.usernameOrEmail);
     const accountId = await this.lookup.idByIdentifier(req.usernameOrEmail);
-    const keys = this.throttles.passwordKeys('signin', accountId ?? idHash);
+    const keys = this.throttles.passwordKeys('signin', accountId ? { accountId } : { identifierHash: idHash });
     await this.throttles.assertPasswordCheckAllowed(keys);
 
     const hash = accountId ? await this.lookup.passwordHash(accountId) : undefined;
@@ -53,6 +55,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, identity.Si
       throw new Unauthorized(MESSAGES.incorrectLogin, 'invalid_credentials');
     }
     await this.throttles.passwordSucceeded(keys);
+    await this.throttles.signInCode(accountId);
 
     const code = generateCode();
     const token = generateToken();

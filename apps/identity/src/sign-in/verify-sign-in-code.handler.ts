@@ -14,10 +14,15 @@ import type { SignInSucceeded } from '../domain/account.events';
 import { Throttles } from '../throttling/throttles';
 import { VerifySignInCodeCommand } from './verify-sign-in-code.command';
 
+/** How long a sign-in waits for its session to reach the read model before answering. */
+const SESSION_PROJECTED_TIMEOUT_MS = 7_000; // under the gateway's RPC timeout (10 s)
+
 /**
  * Step 2 of sign-in: the code. Right: a session is opened (the gateway signs the token).
  * Wrong: 401 'Incorrect Code'; after the fifth wrong code the challenge is dead and the
- * user signs in again. Codes are single use and valid 10 minutes.
+ * user signs in again. Codes are single use and valid 10 minutes. Too many wrong codes for
+ * the account (all challenges): 429 'Incorrect Code. Try again in N minutes' with Retry-After;
+ * a successful sign-in forgets the account's wrong codes.
  */
 @CommandHandler(VerifySignInCodeCommand)
 export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCodeCommand, identity.SessionOpenedReply> {
@@ -37,9 +42,9 @@ export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCode
     const account = await this.lookup.byId(secret.accountId);
     if (!account || !identifies(account, req.email)) throw new SignInChallengeClosed();
 
-    await this.throttles.assertCodeCheckAllowed(account.id);
+    await this.throttles.assertCodeCheckAllowed(account.id, MESSAGES.incorrectCode);
     const codeMatches = await verifySecret(secret.secretHash, req._2faCode);
-    if (!codeMatches) await this.throttles.codeFailed(account.id);
+    const lockSeconds = codeMatches ? 0 : await this.throttles.codeFailed(account.id);
     const sessionId = randomUUID();
     const outcome = await this.repo.execute(secret.accountId, (state) => {
       const events = decideAccount(
@@ -49,14 +54,18 @@ export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCode
       const closes = events.some((e) => e.type === 'SignInSucceeded' || (e.type === 'SignInCodeRejected' && e.data.challengeDead));
       return { events, inTransaction: closes ? (client) => this.secrets.remove(client, secret.id) : undefined };
     });
-    await this.pipeline.projected(outcome.globalPositions);
+    // The token is checked against the sessions read model on the very next call: wait for it
+    // longer than the default (a busy database can hold projections back for seconds).
+    await this.pipeline.projected(outcome.globalPositions, { projections: ['accounts', 'sessions'], timeoutMs: SESSION_PROJECTED_TIMEOUT_MS });
 
     const succeeded = outcome.events.find((e): e is SignInSucceeded => e.type === 'SignInSucceeded');
     if (!succeeded) {
+      if (lockSeconds > 0) throw this.throttles.codeLocked(MESSAGES.incorrectCode, lockSeconds);
       const rejected = outcome.events.find((e) => e.type === 'SignInCodeRejected');
       const dead = rejected?.type === 'SignInCodeRejected' && rejected.data.challengeDead;
       throw new Unauthorized(MESSAGES.incorrectCode, dead ? 'challenge_closed' : 'invalid_code');
     }
+    await this.throttles.codeSucceeded(account.id);
     const fresh = (await this.lookup.byId(secret.accountId)) ?? account;
     return { userId: fresh.id, sessionId, expiresAt: succeeded.data.expiresAt, user: toSignedInUser(fresh) };
   }

@@ -29,7 +29,12 @@ export class RateLimiter {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** Counts one request for `key`; more than `limit` in the window answers 429 with Retry-After. */
-  async hit(key: string, limit: number, windowSeconds: number, message = 'Too many requests: try again later'): Promise<void> {
+  async hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    message: string | ((retryAfterSeconds: number) => string) = 'Too many requests: try again later',
+  ): Promise<void> {
     const { rows } = await this.pool.query<{ hits: number; remaining: number }>(
       `INSERT INTO rate_limits (key, window_started_at, hits) VALUES ($1, now(), 1)
        ON CONFLICT (key) DO UPDATE SET
@@ -39,18 +44,24 @@ export class RateLimiter {
       [key, windowSeconds],
     );
     const { hits, remaining } = rows[0];
-    if (hits > limit) throw new TooManyRequests(message, Math.max(1, Math.ceil(remaining)));
+    if (hits > limit) {
+      const seconds = Math.max(1, Math.ceil(remaining));
+      throw new TooManyRequests(typeof message === 'function' ? message(seconds) : message, seconds);
+    }
   }
 
   /** 429 with Retry-After while any of the keys is in a delay. */
-  async assertNotBlocked(keys: string[], message = 'Too many attempts: try again later'): Promise<void> {
+  async assertNotBlocked(keys: string[], message: string | ((retryAfterSeconds: number) => string) = 'Too many attempts: try again later'): Promise<void> {
     const { rows } = await this.pool.query<{ remaining: number | null }>(
       `SELECT max(extract(epoch FROM (blocked_until - now())))::float8 AS remaining
          FROM rate_limits WHERE key = ANY($1::text[]) AND blocked_until > now()`,
       [keys],
     );
     const remaining = rows[0]?.remaining;
-    if (remaining && remaining > 0) throw new TooManyRequests(message, Math.max(1, Math.ceil(remaining)));
+    if (remaining && remaining > 0) {
+      const seconds = Math.max(1, Math.ceil(remaining));
+      throw new TooManyRequests(typeof message === 'function' ? message(seconds) : message, seconds);
+    }
   }
 
   /** Records a failure; returns the delay it started (0 = none yet). */

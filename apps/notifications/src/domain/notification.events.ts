@@ -6,7 +6,16 @@ import type { notifications } from '@app/contracts';
  */
 
 /** Why the notification was raised; decides its text and, for sign-ins, records the device as seen. */
-export type NotificationKind = 'welcome' | 'new-sign-in' | 'password-changed' | 'password-reset' | 'email-changed' | 'mobile-changed';
+export type NotificationKind =
+  | 'welcome'
+  | 'new-sign-in'
+  | 'password-changed'
+  | 'password-reset'
+  | 'email-changed'
+  | 'mobile-changed'
+  | 'practice-added'
+  | 'practice-access-changed'
+  | 'practice-removed';
 
 export type NotificationRaised = {
   type: 'NotificationRaised';

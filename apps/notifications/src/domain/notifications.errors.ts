@@ -1,4 +1,4 @@
-import { NotFound } from '@app/nest-kit';
+import { NotFound } from '@app/errors';
 
 /** The notification does not exist in this account's stream (it may be another user's). */
 export class NotificationNotFound extends NotFound {

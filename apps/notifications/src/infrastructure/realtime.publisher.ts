@@ -1,12 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { notifications, type RealtimeEnvelope, type RealtimeEventName } from '@app/contracts';
 import { NATS_CONNECTION, subjects } from '@app/nest-kit';
 import type { NotificationRaised } from '../domain/notification.events';
 import type { NotificationsState } from '../domain/notifications.aggregate';
 import { viewOfRaised } from '../read-models/notification-view';
-
-const codec = JSONCodec<RealtimeEnvelope>();
 
 /**
  * Pushes a raised notification to the user's browsers through NATS `realtime.user.<id>`; every
@@ -37,7 +35,7 @@ export class RealtimePublisher {
 
   private publish<E extends RealtimeEventName>(userId: string, event: E, data: RealtimeEnvelope<E>['data']): void {
     try {
-      this.nc.publish(subjects().realtimeUser(userId), codec.encode({ event, data } as RealtimeEnvelope));
+      this.nc.publish(subjects().realtimeUser(userId), JSON.stringify({ event, data } as RealtimeEnvelope));
     } catch (err) {
       this.logger.warn(`could not push ${event} to user ${userId}: ${(err as Error).message}`);
     }

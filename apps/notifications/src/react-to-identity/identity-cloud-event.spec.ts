@@ -1,5 +1,5 @@
 import { parseIdentityMessage } from './identity-cloud-event';
-import { redeliveryDelayMs } from './identity-events.consumer';
+import { redeliveryDelayMs } from '@app/nest-kit';
 
 const accountId = '0b7c3a52-6f0e-4a38-9d0b-5a9f4c1d2e3f';
 const enc = (x: unknown) => new TextEncoder().encode(typeof x === 'string' ? x : JSON.stringify(x));

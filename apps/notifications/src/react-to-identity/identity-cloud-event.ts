@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identity } from '@app/contracts';
 import type { IdentityFact } from '../domain/identity-reactions';
+import { parseIntegrationEvent } from '@app/nest-kit';
 
 /**
  * Reads an identity integration event off JetStream: a CloudEvents 1.0 JSON envelope on
@@ -47,46 +48,7 @@ const contracts: Record<IdentityFact['name'], z.ZodType<IdentityFact>> = {
     .transform((d): IdentityFact => ({ name: 'MobileChanged', accountId: d.accountId, at: d.changedAt ?? d.occurredAt, request: requestOf(d), mobile: d.mobile })),
 };
 
-const envelope = z.object({
-  specversion: z.literal('1.0'),
-  id: z.string().min(1).max(200),
-  type: z.string().min(1),
-  source: z.string().min(1),
-  time: z.string().optional(),
-  correlationid: z.string().optional(),
-  data: z.unknown(),
-});
-
-const TYPE = /^identity\.([A-Za-z][A-Za-z0-9_-]*)\.v(\d+)$/;
-
 export function parseIdentityMessage(subject: string, payload: Uint8Array): ParsedIdentityMessage {
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(payload).toString('utf8'));
-  } catch {
-    return { kind: 'malformed', reason: 'not JSON' };
-  }
-  const ce = envelope.safeParse(json);
-  if (!ce.success) {
-    const id = (json as { id?: unknown } | null)?.id;
-    return { kind: 'malformed', eventId: typeof id === 'string' ? id : undefined, reason: `not a CloudEvent: ${ce.error.issues[0]?.message}` };
-  }
-  const eventId = ce.data.id;
-  const name = subject.slice(subject.lastIndexOf('.') + 1);
-  const type = TYPE.exec(ce.data.type);
-  if (!type || type[1] !== name) return { kind: 'malformed', eventId, reason: `type '${ce.data.type}' does not match subject ${subject}` };
-  if (!Object.hasOwn(contracts, name)) return { kind: 'skip', eventId, reason: `no reaction to ${name}` };
-  if (type[2] !== '1') return { kind: 'skip', eventId, reason: `unknown version v${type[2]} of ${name}` };
-  const data = contracts[name as IdentityFact['name']].safeParse(ce.data.data);
-  if (!data.success) {
-    const issue = data.error.issues[0];
-    return { kind: 'malformed', eventId, reason: `${name} data: ${issue?.path.join('.') || '(root)'} ${issue?.message}` };
-  }
-  return {
-    kind: 'fact',
-    eventId,
-    time: ce.data.time,
-    correlationId: ce.data.correlationid,
-    fact: data.data,
-  };
+  const parsed = parseIntegrationEvent('identity', subject, payload, contracts);
+  return parsed.kind === 'event' ? { kind: 'fact', eventId: parsed.eventId, time: parsed.time, correlationId: parsed.correlationId, fact: parsed.data } : parsed;
 }

@@ -23,6 +23,10 @@ export type MobileChangedV1 = {
   requestMetaData: RequestMetaDataV1;
 };
 
+/** `events.identity.UserNameChanged` (identity.UserNameChanged.v1): from the profile (owner or master admin). */
+export const USER_NAME_CHANGED_V1 = 'UserNameChanged';
+export type UserNameChangedV1 = { accountId: string; userName: string; previousUserName: string; changedAt: string; requestMetaData: RequestMetaDataV1 };
+
 /** `events.identity.AccountRolesChanged` (identity.AccountRolesChanged.v1) */
 export const ACCOUNT_ROLES_CHANGED_V1 = 'AccountRolesChanged';
 export type AccountRolesChangedV1 = {

@@ -23,6 +23,8 @@ export type SignedInUser = {
   isMasterAdmin: boolean;
   isAuditor: boolean;
   notificationsCount: number;
+  /** The top-bar chat badge, from the messaging service (messaging.qry.badge); absent when it did not answer. */
+  showChatIconBadge?: boolean;
 };
 
 /** identity.cmd.signIn (password accepted, code sent). `phone` is masked but its last 4 digits. */

@@ -5,7 +5,7 @@ import {
   isValidCode,
   isValidEmail,
   isValidPassword,
-  normalizePhone,
+  normalizeAccountMobile,
 } from '@app/validation';
 
 /**
@@ -48,11 +48,11 @@ function newPasswordField(field: string, message: string) {
   return textField(field, MAX_SECRET).refine(isValidPassword, { message });
 }
 
-/** Account mobile: a valid US or Pakistan number, stored in E.164. */
+/** Account mobile: US unless it starts with +92/0092 (then a Pakistani mobile), stored in E.164 (libs/validation). */
 function mobileField(field: string, message: string) {
   return requiredText(field, 40)
     .refine(isValidAccountMobile, { message })
-    .transform((v) => normalizePhone(v) as string);
+    .transform((v) => normalizeAccountMobile(v) as string);
 }
 
 function confirmMatches<T extends { newPassword: string; confirmNewPassword: string }>(message: string) {
@@ -207,6 +207,10 @@ export type GrantAuditorRequest = z.infer<typeof GrantAuditorRequest>;
 
 /** identity.cmd.registerAccount: internal (tests, the later "Create User Profile"). */
 export const RegisterAccountRequest = z.object({
+  /** The account's id, chosen by the caller (the directory's create-user): a retry with the same id and email answers the same account. */
+  accountId: z.uuid({ error: 'accountId must be a user id' }).optional(),
+  /** Email the new user an invitation to set a password ('Set/Reset Password HERE', a temporary password). */
+  invite: z.boolean().default(false),
   userName: requiredText('userName', 20).refine((v) => /^\S{2,20}$/.test(v), { message: MESSAGES.invalidUserName }),
   email: emailField('email', MESSAGES.invalidEmail),
   mobile: mobileField('mobile', MESSAGES.invalidMobile).optional(),
@@ -223,6 +227,14 @@ export const RegisterAccountRequest = z.object({
     .default({ isAdmin: false, isProvider: false, isAuditor: false }),
 });
 export type RegisterAccountRequest = z.input<typeof RegisterAccountRequest>;
+
+/** identity.cmd.changeUserName: the account's owner or the master admin (from the directory's profile editing). */
+export const ChangeUserNameRequest = z.object({
+  accountId: z.uuid({ error: 'accountId must be a user id' }),
+  userName: requiredText('userName', 20).refine((v) => /^\S{2,20}$/.test(v), { message: MESSAGES.invalidUserName }),
+});
+export type ChangeUserNameRequest = z.infer<typeof ChangeUserNameRequest>;
+export type ChangeUserNameReply = { success: true; userName: string };
 
 // --- Development outbox --------------------------------------------------------------------
 

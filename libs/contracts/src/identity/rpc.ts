@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { isValidAccountMobile } from '@app/validation';
 
 /** identity.cmd.ensureMasterAdmin: creates the master admin on first run, else reports the existing one. */
 export const EnsureMasterAdminRequest = z.object({
   email: z.string().email(),
   userName: z.string().regex(/^\S{2,20}$/),
   password: z.string().min(8).max(200).optional(),
-  mobile: z.string().max(40).optional(),
+  mobile: z.string().max(40).refine(isValidAccountMobile, 'Invalid Mobile #').optional(),
 });
 export type EnsureMasterAdminRequest = z.infer<typeof EnsureMasterAdminRequest>;
 export type EnsureMasterAdminReply = {
   created: boolean;
   userId: string;
   userName: string;
-  /** Only when the service generated the password; shown once, never stored in clear or in events. */
-  generatedPassword?: string;
+  /**
+   * Only when identity generated the password (no `password` in the request): the absolute path
+   * of the file (mode 0600, on identity's host) that holds it. The password itself never
+   * travels over NATS and is never logged.
+   */
+  passwordFile?: string;
 };
 
 /** identity.qry.exists: the duplicate checks of the spec (/exists/username|email|mobile). */

@@ -1,4 +1,4 @@
-import { WrongExpectedVersionError } from '../store/event-store.errors';
+import { ConcurrencyConflictError, WrongExpectedVersionError } from '../store/event-store.errors';
 import { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { handleCommand, loadAggregate } from './decider';
 import { counterDecider, CounterNotOpenError, type CounterCommand, type CounterEvent, type CounterState } from './counter.fixture';
@@ -48,7 +48,7 @@ describe('handleCommand', () => {
     const store = new InMemoryEventStore();
     await handleCommand(store, 'counter-1', decide({ type: 'OpenCounter', name: 'a' }), evolve, initialState);
     const again = await handleCommand(store, 'counter-1', decide({ type: 'OpenCounter', name: 'a' }), evolve, initialState);
-    expect(again).toEqual({ newState: { status: 'open', value: 0 }, newEvents: [], nextExpectedVersion: 1, globalPositions: [] });
+    expect(again).toEqual({ newState: { status: 'open', value: 0 }, newEvents: [], nextExpectedVersion: 1, globalPositions: [], attempts: 1 });
     expect(await store.streamVersion('counter-1')).toBe(1);
   });
 
@@ -80,7 +80,7 @@ describe('handleCommand', () => {
     expect((await store.readStream('counter-1')).map((e) => e.data)).toEqual([{ name: 'a' }, { by: 10 }, { by: 11 }]);
   });
 
-  it('gives up with WrongExpectedVersionError after the allowed retries', async () => {
+  it('gives up with a ConcurrencyConflictError (not the raw version error) after the allowed retries, waiting between tries', async () => {
     const store = new InMemoryEventStore();
     await store.append('counter-1', [{ type: 'CounterOpened', data: { name: 'a' } }]);
     let calls = 0;
@@ -89,10 +89,42 @@ describe('handleCommand', () => {
       await store.append('counter-1', [{ type: 'CounterIncremented', data: { by: 1 } }]);
       return { type: 'CounterIncremented', data: { by: 100 } };
     };
-    await expect(handleCommand(store, 'counter-1', contended, evolve, initialState, { retries: 2 })).rejects.toBeInstanceOf(
-      WrongExpectedVersionError,
-    );
+    const started = Date.now();
+    const error = await handleCommand(store, 'counter-1', contended, evolve, initialState, {
+      retries: 2,
+      backoff: { initialMs: 40, maxMs: 40 },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConcurrencyConflictError);
+    expect(error).toMatchObject({ streamId: 'counter-1', attempts: 3 });
+    expect((error as Error).cause).toBeInstanceOf(WrongExpectedVersionError);
     expect(calls).toBe(3);
+    // Two jittered waits of at most 40 ms each, nothing appended by the command itself.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await store.readStream('counter-1')).map((e) => e.data)).not.toContainEqual({ by: 100 });
+  });
+
+  it('retries ten times by default', async () => {
+    const store = new InMemoryEventStore();
+    await store.append('counter-1', [{ type: 'CounterOpened', data: { name: 'a' } }]);
+    let calls = 0;
+    const contended = async (): Promise<CounterEvent> => {
+      calls++;
+      await store.append('counter-1', [{ type: 'CounterIncremented', data: { by: 1 } }]);
+      return { type: 'CounterIncremented', data: { by: 100 } };
+    };
+    await expect(handleCommand(store, 'counter-1', contended, evolve, initialState, { backoff: { maxMs: 1 } })).rejects.toBeInstanceOf(
+      ConcurrencyConflictError,
+    );
+    expect(calls).toBe(11);
+  });
+
+  it('refuses side writes on a store that cannot run them in the append transaction', async () => {
+    const store = new InMemoryEventStore();
+    const decision = { events: [{ type: 'CounterOpened', data: { name: 'a' } } as CounterEvent], inTransaction: async () => undefined };
+    await expect(handleCommand<CounterState, CounterEvent>(store, 'counter-1', () => decision, evolve, initialState)).rejects.toThrow(
+      /side writes/,
+    );
+    expect(await store.streamVersion('counter-1')).toBe(0);
   });
 
   it('does not retry when the caller pins the expected version', async () => {

@@ -1,6 +1,6 @@
 import { HTTP } from 'cloudevents';
 import type { RecordedEvent } from '../store/event-store.types';
-import { toCloudEvent } from './cloud-event';
+import { cloudEventJson, toCloudEvent } from './cloud-event';
 
 const event: RecordedEvent = {
   globalPosition: '42',
@@ -48,5 +48,31 @@ describe('toCloudEvent', () => {
     expect(() => toCloudEvent(event, { type: 'account.registered', data: {} }, { context: 'identity', source: '/identity' })).toThrow(
       /NATS subject token/,
     );
+  });
+});
+
+describe('cloudEventJson', () => {
+  it('writes exactly the text of toCloudEvent(...).toString()', () => {
+    const cases: Array<[RecordedEvent, { type: string; data: unknown; version?: number }]> = [
+      [event, { type: 'AccountRegistered', data: { userName: 'ada', nested: { list: [1, 'two', null], 'é "q"': true } } }],
+      [{ ...event, metadata: {} }, { type: 'AccountRenamed', data: {}, version: 2 }],
+      [{ ...event, metadata: { correlationId: 'only-correlation' } }, { type: 'X', data: null }],
+      [{ ...event, metadata: { causationId: 'only-cause', correlationId: '' } }, { type: 'Y_z-1', data: undefined }],
+      [{ ...event, streamId: 'stream "quoted" \\ \n' }, { type: 'Z', data: 'a string' }],
+      [event, { type: 'N', data: 42 }],
+      [event, { type: 'S', data: '{"looks":"like json"}' }],
+      [event, { type: 'L', data: [{ b: 2, a: 1 }] }],
+    ];
+    for (const [e, integration] of cases) {
+      const options = { context: 'identity', source: '/identity' };
+      expect(cloudEventJson(e, integration, options)).toBe(toCloudEvent(e, integration, options).toString());
+    }
+  });
+
+  it('rejects what toCloudEvent rejects', () => {
+    const options = { context: 'identity', source: '/identity' };
+    expect(() => cloudEventJson(event, { type: 'account.registered', data: {} }, options)).toThrow(/NATS subject token/);
+    expect(() => cloudEventJson({ ...event, recordedAt: new Date(NaN) }, { type: 'A', data: {} }, options)).toThrow();
+    expect(() => cloudEventJson(event, { type: 'A', data: {} }, { ...options, source: '' })).toThrow();
   });
 });

@@ -1,12 +1,13 @@
-import { headers, nanos, StorageType, type JetStreamClient, type NatsConnection, type NatsError } from 'nats';
+import { jetstream, jetstreamManager, JetStreamApiError, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
-import { checkpointOf, hasReached } from '../store/checkpoint';
+import { checkpointOf, compareCheckpoints, hasReached } from '../store/checkpoint';
 import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
 import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
-import { toCloudEvent, type IntegrationEventMapper } from './cloud-event';
+import { cloudEventJson, type IntegrationEventMapper } from './cloud-event';
 
 export type JetStreamRelayOptions = {
   store: PostgresEventStore;
@@ -19,8 +20,10 @@ export type JetStreamRelayOptions = {
   source: string;
   /** Integration mapping: strip secrets, rename, or return null to keep an event private. Default: publish as stored. */
   map?: IntegrationEventMapper;
-  /** Events per checkpoint (default 250). */
+  /** Events per checkpoint (default 1000). */
   batchSize?: number;
+  /** Publishes awaiting their PubAck at once (default 256): the pipeline's window. */
+  maxInFlight?: number;
   /** Poll when no NOTIFY arrives (default 1000 ms). */
   pollIntervalMs?: number;
   /** Checkpoint row name (default 'relay:jetstream'). */
@@ -48,6 +51,7 @@ export class JetStreamRelay {
   private readonly pool: Pool;
   private readonly map: IntegrationEventMapper;
   private readonly batchSize: number;
+  private readonly maxInFlight: number;
   private readonly checkpointName: string;
   private readonly logger: EventStoreLogger;
   private readonly worker = new AppendDrivenLoop();
@@ -55,12 +59,15 @@ export class JetStreamRelay {
   private ready: Promise<void> | null = null;
   /** One batch at a time in this process (the background loop and catchUp may overlap). */
   private readonly mutex = new Mutex();
+  /** The page after the last full batch, read while that batch was published. */
+  private prefetched: { after: Checkpoint; page: Promise<RecordedEvent[] | null> } | null = null;
 
   constructor(options: JetStreamRelayOptions) {
     this.options = options;
     this.pool = options.pool ?? options.store.pool;
     this.map = options.map ?? asIs;
-    this.batchSize = options.batchSize ?? 250;
+    this.batchSize = options.batchSize ?? 1000;
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 256);
     this.checkpointName = options.checkpointName ?? 'relay:jetstream';
     this.logger = options.logger ?? options.store.logger;
     guardPoolErrors(this.pool, this.logger);
@@ -92,7 +99,7 @@ export class JetStreamRelay {
   /** Creates the JetStream stream, or adds this relay's subject to it. Idempotent. */
   async ensureStream(): Promise<void> {
     const { nc, subjects } = this.options;
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     const name = subjects.eventStream;
     const subject = subjects.allEvents();
     let info;
@@ -143,10 +150,15 @@ export class JetStreamRelay {
     }
   }
 
-  /** One batch: lock the checkpoint, publish the events after it, wait for the acks, move the checkpoint. */
+  /**
+   * One batch: lock the checkpoint, publish the events after it with up to `maxInFlight` PubAcks
+   * outstanding (sent in order on one connection), and move the checkpoint to the last event
+   * of the longest fully acknowledged prefix: never past an event whose ack did not arrive. A
+   * failed publish still commits that prefix, then throws.
+   */
   private async publishBatch(): Promise<{ processed: number; checkpoint: Checkpoint }> {
     const { store } = this.options;
-    return inPgTransaction(this.pool, this.logger, async (client) => {
+    const outcome = await inPgTransaction(this.pool, this.logger, async (client) => {
       // No xid is taken until the checkpoint write, so the open transaction does not hold back readAll.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [`${store.schema}:checkpoint`, this.checkpointName]);
       const { rows } = await client.query(
@@ -155,10 +167,13 @@ export class JetStreamRelay {
         [this.checkpointName],
       );
       const checkpoint: Checkpoint = rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
-      const events = await store.readAll({ after: checkpoint, limit: this.batchSize });
-      if (events.length === 0) return { processed: 0, checkpoint };
-      for (const event of events) await this.publish(event);
-      const last = checkpointOf(events[events.length - 1]);
+      const events = await this.readPage(checkpoint);
+      if (events.length === 0) return { processed: 0, checkpoint, error: null };
+      // A full page: more is probably waiting; read it while this one is published.
+      if (events.length === this.batchSize) this.prefetch(checkpointOf(events[events.length - 1]));
+      const { acked, error } = await this.publishPipelined(events);
+      if (acked === 0) return { processed: 0, checkpoint, error };
+      const last = checkpointOf(events[acked - 1]);
       await client.query(
         `INSERT INTO ${store.checkpointsTable} (name, transaction_id, global_position, updated_at)
          VALUES ($1, $2::xid8, $3::bigint, now())
@@ -166,19 +181,83 @@ export class JetStreamRelay {
            SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
         [this.checkpointName, last.transactionId, last.globalPosition],
       );
-      return { processed: events.length, checkpoint: last };
+      return { processed: acked, checkpoint: last, error };
     });
+    if (outcome.error) throw outcome.error;
+    return { processed: outcome.processed, checkpoint: outcome.checkpoint };
+  }
+
+  /**
+   * The events after `after`: the page read ahead for exactly this checkpoint if there is one
+   * (events only become readable after every readable one, so it is still what follows it),
+   * else readAll.
+   */
+  private async readPage(after: Checkpoint): Promise<RecordedEvent[]> {
+    const ahead = this.prefetched;
+    this.prefetched = null;
+    if (ahead && compareCheckpoints(ahead.after, after) === 0) {
+      const page = await ahead.page;
+      if (page) return page;
+    }
+    return this.options.store.readAll({ after, limit: this.batchSize });
+  }
+
+  private prefetch(after: Checkpoint): void {
+    const page = this.options.store.readAll({ after, limit: this.batchSize }).catch(() => null); // a failed read-ahead is read again
+    this.prefetched = { after, page };
+  }
+
+  /**
+   * Publishes `events` in order, at most `maxInFlight` unacknowledged. Returns how many leading
+   * events were all acknowledged, and the first failure (publishing stops being fed after it).
+   */
+  private async publishPipelined(events: readonly RecordedEvent[]): Promise<{ acked: number; error: unknown }> {
+    const done: boolean[] = new Array(events.length).fill(false);
+    let error: unknown = null;
+    let firstFailed = events.length;
+    // A counting window: the loop sleeps while it is full and wakes at the next PubAck.
+    let inFlight = 0;
+    let wake: (() => void) | null = null;
+    const settled = () => {
+      inFlight--;
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+    const slot = () => new Promise<void>((resolve) => (wake = resolve));
+    for (let i = 0; i < events.length && error === null; i++) {
+      const index = i;
+      inFlight++;
+      this.publish(events[index]).then(
+        () => {
+          done[index] = true;
+          settled();
+        },
+        (err: unknown) => {
+          if (index < firstFailed) {
+            firstFailed = index;
+            error = err;
+          }
+          settled();
+        },
+      );
+      while (inFlight >= this.maxInFlight) await slot();
+    }
+    while (inFlight > 0) await slot();
+    let acked = 0;
+    while (acked < events.length && done[acked]) acked++;
+    return { acked, error };
   }
 
   private async publish(event: RecordedEvent): Promise<void> {
     const integration = this.map(event);
     if (!integration) return;
     const { context, source, subjects } = this.options;
-    const ce = toCloudEvent(event, integration, { context, source });
+    const body = Buffer.from(cloudEventJson(event, integration, { context, source }));
     const h = headers();
     h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
     try {
-      await this.jetstream().publish(subjects.event(context, integration.type), Buffer.from(ce.toString()), {
+      await this.jetstream().publish(subjects.event(context, integration.type), body, {
         msgID: event.id,
         headers: h,
         timeout: this.options.publishTimeoutMs ?? 5000,
@@ -191,7 +270,7 @@ export class JetStreamRelay {
   }
 
   private jetstream(): JetStreamClient {
-    this.js ??= this.options.nc.jetstream();
+    this.js ??= jetstream(this.options.nc);
     return this.js;
   }
 
@@ -208,5 +287,5 @@ export class JetStreamRelay {
 }
 
 function apiErrorCode(err: unknown): number | undefined {
-  return (err as NatsError | undefined)?.api_error?.err_code;
+  return err instanceof JetStreamApiError ? err.code : undefined;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { consoleLogger, quoteIdent, type EventStoreLogger } from '../support/support';
-import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
+import { CheckpointAheadError, DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import type {
   AppendOptions,
   AppendResult,
@@ -49,6 +49,13 @@ export class PostgresEventStore implements EventStore {
   readonly logger: EventStoreLogger;
   private readonly events: string;
   private readonly checkpoints: string;
+  private readonly failures: string;
+  private readonly appendFunction: string;
+  private appendFunctionReady = false;
+  /** Transactions of `withTransaction` in progress: an append in one notifies after its commit. */
+  private readonly ownTransactions = new WeakMap<PoolClient, { appended: boolean }>();
+  private notifying = false;
+  private notifyAgain = false;
 
   constructor(
     readonly pool: Pool,
@@ -62,12 +69,19 @@ export class PostgresEventStore implements EventStore {
     this.logger = options.logger ?? consoleLogger;
     this.events = `${quoteIdent(this.schema)}.events`;
     this.checkpoints = `${quoteIdent(this.schema)}.checkpoints`;
+    this.failures = `${quoteIdent(this.schema)}.projection_failures`;
+    this.appendFunction = `${quoteIdent(this.schema)}.append_events_v4`;
     guardPoolErrors(pool, this.logger);
   }
 
   /** The fully qualified, quoted checkpoints table, for projection runners and relays. */
   get checkpointsTable(): string {
     return this.checkpoints;
+  }
+
+  /** The fully qualified, quoted table where projections record the events they failed on. */
+  get projectionFailuresTable(): string {
+    return this.failures;
   }
 
   /** Creates the schema, tables and index if missing. Safe on every boot, from many processes at once. */
@@ -99,6 +113,22 @@ export class PostgresEventStore implements EventStore {
           global_position bigint NOT NULL,
           updated_at timestamptz NOT NULL DEFAULT now()
         )`);
+      // One row per (projection, event) it failed on; resolved once the projection got past it.
+      await client.query(`
+        CREATE TABLE IF NOT EXISTS ${this.failures} (
+          name text NOT NULL,
+          event_id uuid NOT NULL,
+          event_type text NOT NULL,
+          transaction_id xid8 NOT NULL,
+          global_position bigint NOT NULL,
+          error text NOT NULL,
+          attempts integer NOT NULL DEFAULT 1,
+          first_failed_at timestamptz NOT NULL DEFAULT now(),
+          last_failed_at timestamptz NOT NULL DEFAULT now(),
+          resolved_at timestamptz,
+          PRIMARY KEY (name, event_id)
+        )`);
+      await this.createAppendFunction(client);
     });
   }
 
@@ -110,8 +140,9 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, events: readonly NewEvent[], options: PostgresAppendOptions = {}): Promise<AppendResult> {
     const prepared = prepareEvents(streamId, events);
     const expected = options.expectedVersion ?? 'any';
-    if (options.client) return this.appendIn(options.client, streamId, prepared, expected);
-    return this.transaction((client) => this.appendIn(client, streamId, prepared, expected));
+    expectedVersionParam(expected); // validates before anything is sent
+    // One statement: on the pool it is its own transaction; with `client` it joins the caller's.
+    return this.appendIn(options.client ?? this.pool, streamId, prepared, expected);
   }
 
   /** The events of one stream, by version (from `fromVersion`, default 1). */
@@ -174,6 +205,68 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition } : null;
   }
 
+  /**
+   * How many committed events come after `checkpoint` (all of them for null): a reader's lag.
+   * Counted up to `cap` (health polls this often: a reader a million events behind must not
+   * cost a full scan each time); a lag of `cap` means "at least that many".
+   */
+  async countAfter(checkpoint: Checkpoint, cap = 100_000): Promise<number> {
+    const { rows } = await this.pool.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${this.events} e
+         WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) LIMIT $3::int) behind`,
+      [checkpoint?.transactionId ?? '0', checkpoint?.globalPosition ?? '0', cap],
+    );
+    return rows[0].n;
+  }
+
+  /** The stored checkpoint of a projection or relay (`name`), null when it has none. */
+  async readCheckpoint(name: string): Promise<Checkpoint> {
+    const { rows } = await this.pool.query(
+      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.checkpoints} WHERE name = $1`,
+      [name],
+    );
+    return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
+  }
+
+  /**
+   * The startup guard: throws CheckpointAheadError when a checkpoint (a projection's, the
+   * relay's) is past the newest stored event, or carries a transaction id this Postgres cluster
+   * has not reached yet (a logical restore into another cluster: new events would get lower ids
+   * and sort before it, so they would be skipped).
+   */
+  async assertCheckpointsNotAhead(): Promise<void> {
+    const { rows } = await this.pool.query(
+      `WITH head AS (
+         SELECT transaction_id, global_position FROM ${this.events} ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+       ), next AS (SELECT pg_snapshot_xmax(pg_current_snapshot()) AS xid)
+       SELECT c.name, c.transaction_id::text AS transaction_id, c.global_position::text AS global_position,
+              h.transaction_id::text AS head_tx, h.global_position::text AS head_pos,
+              c.transaction_id >= next.xid AS future,
+              h.transaction_id IS NULL OR (c.transaction_id, c.global_position) > (h.transaction_id, h.global_position) AS past_head
+         FROM ${this.checkpoints} c CROSS JOIN next LEFT JOIN head h ON true
+        ORDER BY c.name`,
+    );
+    const ahead = rows.filter((r) => r.future || r.past_head);
+    if (ahead.length === 0) return;
+    const head = rows[0].head_tx ? { transactionId: rows[0].head_tx as string, globalPosition: rows[0].head_pos as string } : null;
+    throw new CheckpointAheadError(
+      this.schema,
+      ahead.map((r) => ({
+        name: r.name,
+        transactionId: r.transaction_id,
+        globalPosition: r.global_position,
+        reason: r.future ? 'has a transaction id this Postgres has not reached yet' : 'is past the newest event',
+      })),
+      head,
+    );
+  }
+
+  /** Forgets every checkpoint of this store (the reset after CheckpointAheadError). Returns their names. */
+  async resetCheckpoints(): Promise<string[]> {
+    const { rows } = await this.pool.query(`DELETE FROM ${this.checkpoints} RETURNING name`);
+    return rows.map((r) => r.name as string).sort();
+  }
+
   /** How many events are stored (committed). */
   async countEvents(): Promise<number> {
     const { rows } = await this.pool.query(`SELECT count(*)::int AS n FROM ${this.events}`);
@@ -187,55 +280,180 @@ export class PostgresEventStore implements EventStore {
     return { close: () => listener.close() };
   }
 
-  private async appendIn(client: PoolClient, streamId: string, events: PreparedEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [this.schema, streamId]);
-    // A new statement, so a new snapshot: it sees whatever the previous lock holder committed.
-    const { rows } = await client.query(
-      `SELECT (SELECT coalesce(max(stream_version), 0) FROM ${this.events} WHERE stream_id = $1) AS version,
-              (SELECT coalesce(json_agg(json_build_object(
-                  'id', event_id, 'streamId', stream_id, 'version', stream_version,
-                  'position', global_position::text, 'tx', transaction_id::text)), '[]')
-                 FROM ${this.events} WHERE event_id = ANY($2::uuid[])) AS existing`,
-      [streamId, events.map((e) => e.id)],
-    );
-    const current = Number(rows[0].version);
-    const existing = rows[0].existing as Array<{ id: string; streamId: string; version: number; position: string; tx: string }>;
-
-    if (existing.length > 0) {
-      const byId = new Map(existing.map((e) => [e.id, e]));
-      const sameAppend = existing.length === events.length && existing.every((e) => e.streamId === streamId);
-      if (!sameAppend) throw new DuplicateEventIdError(streamId, existing.map((e) => e.id));
+  /**
+   * The append in one round trip: `<schema>.append_events_v4` takes the stream's lock, reads the
+   * version and the already stored ids (a new snapshot per statement, after the lock), checks the
+   * expected version, inserts and notifies. Without `client` it runs as its own (implicit)
+   * transaction, so an append costs one statement instead of six.
+   */
+  private async appendIn(db: Queryable, streamId: string, events: PreparedEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    await this.ensureAppendFunction(db);
+    // NOTIFY after the commit (notifyAppended) when this store sees the commit: its own
+    // statement on the pool, or a withTransaction; inside a caller's own transaction it must go
+    // with the transaction (pg_notify in the function: delivered at that commit).
+    const own = db === this.pool ? null : this.ownTransactions.get(db as PoolClient);
+    const notifyInside = db !== this.pool && !own;
+    const { rows } = await db
+      .query(`SELECT outcome, event_id, stream_id, stream_version, global_position, transaction_id FROM ${this.appendFunction}($1, $2, $3, $4, $5::jsonb)`, [
+        this.schema,
+        notifyInside ? this.channel : null,
+        streamId,
+        expectedVersionParam(expected),
+        JSON.stringify(events),
+      ])
+      .catch((err: unknown) => {
+        // Another transaction stored one of these ids (in another stream: the same stream is
+        // serialized by its lock) between the check and the insert, and committed.
+        if (isUniqueViolation(err, 'events_event_id_key')) throw new DuplicateEventIdError(streamId, duplicateIds(err, events));
+        throw err;
+      });
+    const outcome = rows[0].outcome as 'existing' | 'conflict' | 'current' | 'inserted';
+    if (outcome === 'existing') {
+      const byId = new Map(rows.map((r) => [r.event_id as string, r]));
+      const sameAppend = rows.length === events.length && rows.every((r) => r.stream_id === streamId);
+      if (!sameAppend) throw new DuplicateEventIdError(streamId, rows.map((r) => r.event_id as string));
       const stored = events.map((e) => byId.get(e.id)!);
       return {
-        nextExpectedVersion: Math.max(...stored.map((e) => e.version)),
-        globalPositions: stored.map((e) => e.position),
-        transactionId: stored[0].tx,
+        nextExpectedVersion: Math.max(...stored.map((r) => Number(r.stream_version))),
+        globalPositions: stored.map((r) => r.global_position as string),
+        transactionId: stored[0].transaction_id as string,
       };
     }
-
-    assertExpectedVersion(streamId, expected, current);
-    if (events.length === 0) return { nextExpectedVersion: current, globalPositions: [], transactionId: null };
-
-    const inserted = await client.query(
-      `INSERT INTO ${this.events} (stream_id, stream_version, event_id, type, data, metadata)
-       SELECT $1, $2::int + e.ord::int, (e.value->>'id')::uuid, e.value->>'type',
-              coalesce(e.value->'data', 'null'::jsonb), coalesce(e.value->'metadata', '{}'::jsonb)
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-        ORDER BY e.ord
-       RETURNING global_position::text AS global_position, stream_version, transaction_id::text AS transaction_id`,
-      [streamId, current, JSON.stringify(events)],
-    );
-    await client.query('SELECT pg_notify($1, $2)', [this.channel, '']);
-    const sorted = [...inserted.rows].sort((a, b) => a.stream_version - b.stream_version);
+    const current = Number(rows[0].stream_version);
+    if (outcome === 'conflict') throw new WrongExpectedVersionError(streamId, expected, current);
+    if (outcome === 'current') return { nextExpectedVersion: current, globalPositions: [], transactionId: null };
+    if (db === this.pool) this.notifyAppended();
+    else if (own) own.appended = true;
+    const sorted = [...rows].sort((a, b) => a.stream_version - b.stream_version);
     return {
-      nextExpectedVersion: current + events.length,
+      nextExpectedVersion: Number(sorted[sorted.length - 1].stream_version),
       globalPositions: sorted.map((r) => r.global_position as string),
       transactionId: sorted[0].transaction_id as string,
     };
   }
 
+  /**
+   * `<schema>.append_events_v4` is created by ensureSchema (every migration). For a store whose
+   * schema predates it: checked once per instance through the caller's connection (a caller
+   * holding a pool client must not wait for a second one), created if missing.
+   */
+  private async ensureAppendFunction(db: Queryable): Promise<void> {
+    if (this.appendFunctionReady) return;
+    const { rows } = await db.query('SELECT to_regproc($1) IS NOT NULL AS present', [`${this.schema}.append_events_v4`]);
+    if (rows[0].present) {
+      this.appendFunctionReady = true;
+    } else if (db === this.pool) {
+      await this.transaction((client) => this.createAppendFunction(client));
+      this.appendFunctionReady = true;
+    } else {
+      await this.createAppendFunction(db as PoolClient); // commits (or not) with the caller's transaction
+    }
+  }
+
+  private async createAppendFunction(client: PoolClient): Promise<void> {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [DDL_LOCK]);
+    const { rows } = await client.query('SELECT to_regproc($1) IS NOT NULL AS present', [`${this.schema}.append_events_v4`]);
+    if (rows[0].present) return;
+    // p_expected: NULL = any, 0 = no stream, n = version n. Returns one row per stored id
+    // ('existing'), one row with the current version ('conflict' or, for no events, 'current'),
+    // or one row per inserted event ('inserted').
+    await client.query(`
+      CREATE FUNCTION ${this.appendFunction}(p_schema text, p_channel text, p_stream text, p_expected integer, p_events jsonb)
+      RETURNS TABLE (outcome text, event_id text, stream_id text, stream_version integer, global_position text, transaction_id text)
+      LANGUAGE plpgsql VOLATILE
+      -- Plans made for the actual ids and stream (as an unprepared statement would be): a generic
+      -- plan cached while the table was small would keep scanning it whole for the id check.
+      SET plan_cache_mode = force_custom_plan
+      AS $fn$
+      #variable_conflict use_column
+      DECLARE
+        v_current integer;
+        v_ids uuid[] := ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) AS x);
+      BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext(p_schema), hashtext(p_stream));
+        -- Each statement below takes a new snapshot: it sees what the previous lock holder committed.
+        RETURN QUERY
+          SELECT 'existing'::text, e.event_id::text, e.stream_id, e.stream_version, e.global_position::text, e.transaction_id::text
+            FROM ${this.events} e
+           WHERE e.event_id = ANY(v_ids);
+        IF FOUND THEN RETURN; END IF;
+        SELECT coalesce(max(e.stream_version), 0) INTO v_current FROM ${this.events} e WHERE e.stream_id = p_stream;
+        IF p_expected IS NOT NULL AND p_expected <> v_current THEN
+          RETURN QUERY SELECT 'conflict'::text, NULL::text, p_stream, v_current, NULL::text, NULL::text;
+          RETURN;
+        END IF;
+        IF jsonb_array_length(p_events) = 0 THEN
+          RETURN QUERY SELECT 'current'::text, NULL::text, p_stream, v_current, NULL::text, NULL::text;
+          RETURN;
+        END IF;
+        RETURN QUERY
+          INSERT INTO ${this.events} AS e (stream_id, stream_version, event_id, type, data, metadata)
+          SELECT p_stream, v_current + x.ord::int, (x.value->>'id')::uuid, x.value->>'type',
+                 coalesce(x.value->'data', 'null'::jsonb), coalesce(x.value->'metadata', '{}'::jsonb)
+            FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(value, ord)
+           ORDER BY x.ord
+          RETURNING 'inserted'::text, e.event_id::text, e.stream_id, e.stream_version, e.global_position::text, e.transaction_id::text;
+        IF p_channel IS NOT NULL THEN PERFORM pg_notify(p_channel, ''); END IF;
+      END
+      $fn$`);
+  }
+
+  /** Runs `work` in one transaction on a pool client; `append`/`readStream` given that `client` join it. */
+  async withTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const mark = { appended: false };
+    const result = await inPgTransaction(this.pool, this.logger, async (client) => {
+      this.ownTransactions.set(client, mark);
+      try {
+        return await work(client);
+      } finally {
+        this.ownTransactions.delete(client);
+      }
+    });
+    if (mark.appended) this.notifyAppended();
+    return result;
+  }
+
+  /**
+   * Signals `<schema>_events` after an append committed. NOTIFY inside the appending transaction
+   * would serialize every notifying commit (Postgres holds a global lock through the commit's WAL
+   * flush, defeating group commit), so it is sent after the commit, from a transaction of its own
+   * that writes nothing; appends that commit meanwhile share the next one. That transaction
+   * commits asynchronously (synchronous_commit off): a NOTIFY takes a transaction id, and a
+   * synchronous commit would cost every signal a WAL flush of its own, competing with the
+   * appends' flushes and holding the wake-up back until the disk answered. A signal lost to a
+   * server crash costs nothing: listeners poll besides, and reconnect with a wake-up.
+   */
+  private notifyAppended(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void (async () => {
+      try {
+        do {
+          this.notifyAgain = false;
+          // One statement, its own transaction; the local setting holds until its commit.
+          await this.pool.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`, [this.channel]);
+        } while (this.notifyAgain);
+      } catch (err) {
+        this.logger.warn(`could not signal ${this.channel}: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        this.notifying = false;
+      }
+    })();
+  }
+
+  /**
+   * Takes the append lock of `streamId` inside the caller's transaction (released when it ends):
+   * no other append to that stream commits until then. Re-entrant with `append(..., { client })`.
+   */
+  async lockStream(client: PoolClient, streamId: string): Promise<void> {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [this.schema, streamId]);
+  }
+
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return inPgTransaction(this.pool, this.logger, work);
+    return this.withTransaction(work);
   }
 }
 
@@ -254,11 +472,23 @@ function prepareEvents(streamId: string, events: readonly NewEvent<unknown>[]): 
   });
 }
 
-function assertExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
-  if (expected === 'any') return;
+function isUniqueViolation(err: unknown, constraint: string): err is { detail?: string } {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === constraint;
+}
+
+/** The id named by the violation's detail (`Key (event_id)=(<uuid>) already exists.`), else every id of the append. */
+function duplicateIds(err: { detail?: string }, events: PreparedEvent[]): string[] {
+  const named = /\(event_id\)=\(([0-9a-f-]{36})\)/i.exec(err.detail ?? '')?.[1]?.toLowerCase();
+  return named && events.some((e) => e.id === named) ? [named] : events.map((e) => e.id);
+}
+
+/** The append function's p_expected: null = any, 0 = no stream, n. Throws on an invalid one. */
+function expectedVersionParam(expected: ExpectedVersion): number | null {
+  if (expected === 'any') return null;
   const wanted = expected === 'no-stream' ? 0 : expected;
   if (!Number.isInteger(wanted) || wanted < 0) throw new Error(`Invalid expected version ${String(expected)}`);
-  if (wanted !== actual) throw new WrongExpectedVersionError(streamId, expected, actual);
+  return wanted;
 }
 
 function toRecorded<T>(row: QueryResultRow): RecordedEvent<T> {

@@ -1,2 +1,3 @@
 export { DeciderSpecification, type DeciderThen, type DeciderWhen } from './decider-specification';
 export { InMemoryEventStore } from './in-memory-event-store';
+export { projectOneByOneAndBatched, type ReadModelCopy, type StoredEventInput, type TableRows } from './batch-equivalence';

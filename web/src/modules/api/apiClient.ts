@@ -13,6 +13,8 @@ export type RequestOptions = {
 export type ApiClient = {
   get: <T>(path: string, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
 };
 
 export type ApiClientOptions = {
@@ -68,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
     const url = `${baseUrl}${withQuery(path, requestOptions.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -122,5 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: <T>(path: string, requestOptions?: RequestOptions) => request<T>('GET', path, undefined, requestOptions),
     post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('POST', path, body ?? {}, requestOptions),
+    put: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('PUT', path, body ?? {}, requestOptions),
+    delete: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('DELETE', path, body, requestOptions),
   };
 }

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
-import { PageFrame } from '../../modules/ui/components/PageFrame';
+import { ChatScreen } from '../../modules/chat/components/ChatScreen';
+import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
 
-/** /chat — direct and group chat, built in a later issue. */
+/** /chat — direct and group chats with file sharing. */
 export function ChatPage(): ReactElement {
-  return <PageFrame title="Chat" description="Direct messages and group chats with file sharing." />;
+  useDocumentTitle('Chat');
+  return <ChatScreen />;
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { PageFrame } from '../../modules/ui/components/PageFrame';
+import { PracticeProfileScreen } from '../../modules/practices';
 
-/** /practice — the selected practice's profile, built in a later issue. */
+/** /practice — the selected practice's profile (the `practice` kept in local storage). */
 export function PracticePage(): ReactElement {
-  return <PageFrame title="Practice Profile" description="About, contact details and providers of the selected practice." />;
+  return <PracticeProfileScreen />;
 }

@@ -1,7 +1,13 @@
-import type { ReactElement } from 'react';
-import { PageFrame } from '../../modules/ui/components/PageFrame';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { PageLoader } from '../../modules/ui/components/PageLoader';
 
-/** /provider — the provider profile workspace, built in a later issue. */
+const ProviderWorkspaceScreen = lazy(() => import('../../modules/workspace').then((m) => ({ default: m.ProviderWorkspaceScreen })));
+
+/** /provider — the provider profile workspace. */
 export function ProviderPage(): ReactElement {
-  return <PageFrame title="Provider Profile" description="The provider folder and entity admin privileges." />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ProviderWorkspaceScreen />
+    </Suspense>
+  );
 }

@@ -1,7 +1,13 @@
-import type { ReactElement } from 'react';
-import { PageFrame } from '../../modules/ui/components/PageFrame';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { PageLoader } from '../../modules/ui/components/PageLoader';
 
-/** /user — the signed-in user's own workspace, built in a later issue. */
+const OwnWorkspaceScreen = lazy(() => import('../../modules/workspace').then((m) => ({ default: m.OwnWorkspaceScreen })));
+
+/** /user — the signed-in user's own workspace. */
 export function UserPage(): ReactElement {
-  return <PageFrame title="My Workspace" description="Your profile, practices and provider folder." />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <OwnWorkspaceScreen />
+    </Suspense>
+  );
 }

@@ -1,15 +1,48 @@
-import { AppstoreOutlined, BgColorsOutlined, FontSizeOutlined, LayoutOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BgColorsOutlined,
+  BlockOutlined,
+  CalendarOutlined,
+  CloudUploadOutlined,
+  FontSizeOutlined,
+  LayoutOutlined,
+  Loading3QuartersOutlined,
+  MenuFoldOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 
-export type KitchensinkSection = 'typography' | 'icons' | 'buttons' | 'navbar';
+export type KitchensinkSection =
+  | 'typography'
+  | 'icons'
+  | 'buttons'
+  | 'navbar'
+  | 'date-picker'
+  | 'drawers'
+  | 'dialog'
+  | 'file-drop'
+  | 'tabs'
+  | 'toasts'
+  | 'loaders'
+  | 'grid';
 
 const ITEMS: ReadonlyArray<{ section: KitchensinkSection; label: string; icon: ReactElement }> = [
   { section: 'typography', label: 'Typography', icon: <FontSizeOutlined /> },
   { section: 'icons', label: 'Icons', icon: <AppstoreOutlined /> },
   { section: 'buttons', label: 'Buttons', icon: <BgColorsOutlined /> },
   { section: 'navbar', label: 'Navbar', icon: <LayoutOutlined /> },
+  { section: 'date-picker', label: 'Date Picker', icon: <CalendarOutlined /> },
+  { section: 'drawers', label: 'Drawers', icon: <MenuFoldOutlined /> },
+  { section: 'dialog', label: 'Dialog', icon: <BlockOutlined /> },
+  { section: 'file-drop', label: 'File Drop', icon: <CloudUploadOutlined /> },
+  { section: 'tabs', label: 'Tab Strip', icon: <ProfileOutlined /> },
+  { section: 'toasts', label: 'Toasts', icon: <NotificationOutlined /> },
+  { section: 'loaders', label: 'Loaders', icon: <Loading3QuartersOutlined /> },
+  { section: 'grid', label: 'Data Grid', icon: <TableOutlined /> },
 ];
 
 /** The section shown for a path under /kitchensink (icons for /kitchensink itself). */
@@ -22,7 +55,7 @@ type KitchensinkMenuProps = {
   mode: 'inline' | 'horizontal';
 };
 
-/** The component demo's menu: Typography, Icons, Buttons, Navbar. */
+/** The component demo's menu: Typography, Icons, Buttons, Navbar and the widgets. */
 export function KitchensinkMenu({ mode }: KitchensinkMenuProps): ReactElement {
   const { pathname } = useLocation();
   const items: MenuProps['items'] = ITEMS.map((item) => ({

@@ -9,6 +9,7 @@ import { identityApi } from '../api/identityApi';
 import { keepTwoFactorChallenge } from '../logic/sessionActions';
 import { canLogIn } from '../logic/signInForms';
 import { loginDialogOpenAtom } from '../state/loginDialogOpenAtom';
+import { returnPathAtom } from '../state/returnPathAtom';
 import { resetPasswordDialogOpenAtom } from '../state/resetPasswordDialogOpenAtom';
 import { twoFactorDialogOpenAtom } from '../state/twoFactorDialogOpenAtom';
 import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
@@ -16,8 +17,13 @@ import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
 /** The Log In dialog: email (or user name) and password, then the 2FA dialog. */
 export function LoginDialog(): ReactElement {
   const [open, setOpen] = useAtom(loginDialogOpenAtom);
+  const setReturnPath = useSetAtom(returnPathAtom);
+  const cancel = (): void => {
+    setOpen(false);
+    setReturnPath(null);
+  };
   return (
-    <AppDialog title="Log In" open={open} onCancel={() => setOpen(false)} maskClosable={false}>
+    <AppDialog title="Log In" open={open} onCancel={cancel} maskClosable={false}>
       <LoginForm />
     </AppDialog>
   );

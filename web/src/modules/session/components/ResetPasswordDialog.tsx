@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/validation';
-import { Button, Form, Input, Typography, theme } from 'antd';
+import { Button, Form, Input, type InputRef, Typography, theme } from 'antd';
 import { useAtom, useSetAtom, useStore } from 'jotai';
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { hasStatus, isApiError, serverMessage } from '../../api/apiError';
 import { useAlerts } from '../../alerts/hooks/useAlerts';
 import { AppDialog } from '../../ui/components/AppDialog';
@@ -69,6 +69,12 @@ function ResetPasswordForm(): ReactElement {
   const [fieldError, setFieldError] = useState<{ field: Step2Field; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { email: useId(), temp: useId(), next: useId(), confirm: useId() };
+  const tempInput = useRef<InputRef>(null);
+
+  // When step 2 becomes active, it starts in its first field.
+  useEffect(() => {
+    if (step === 2) tempInput.current?.focus();
+  }, [step]);
 
   const sendTemporaryPassword = async (): Promise<void> => {
     if (!canProceedToStep2(email) || busy) return;
@@ -167,6 +173,7 @@ function ResetPasswordForm(): ReactElement {
             style={{ marginBottom: 12 }}
           >
             <Input.Password
+              ref={tempInput}
               id={ids.temp}
               value={tempPassword}
               autoComplete="one-time-code"

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/validation';
 import { Button, Form, Input, Space, Typography } from 'antd';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactElement, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasStatus, serverMessage } from '../../api/apiError';
@@ -10,6 +10,7 @@ import { identityApi } from '../api/identityApi';
 import { startSession } from '../logic/sessionActions';
 import { canContinueTwoFactor, twoFactorMessage } from '../logic/signInForms';
 import { landingPathFor } from '../logic/storedUser';
+import { returnPathAtom } from '../state/returnPathAtom';
 import { twoFactorAuthTokenAtom } from '../state/twoFactorAuthTokenAtom';
 import { twoFactorDialogOpenAtom } from '../state/twoFactorDialogOpenAtom';
 import { twoFactorPhoneAtom } from '../state/twoFactorPhoneAtom';
@@ -18,18 +19,24 @@ import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
 /** The Enter 2FA Code dialog: the code sent by text message, a resend, Cancel and Continue. */
 export function TwoFactorDialog(): ReactElement {
   const [open, setOpen] = useAtom(twoFactorDialogOpenAtom);
+  const setReturnPath = useSetAtom(returnPathAtom);
+  const cancel = (): void => {
+    setOpen(false);
+    setReturnPath(null);
+  };
   return (
-    <AppDialog title="Enter 2FA Code" open={open} onCancel={() => setOpen(false)} maskClosable={false}>
-      <TwoFactorForm onClose={() => setOpen(false)} />
+    <AppDialog title="Enter 2FA Code" open={open} onCancel={cancel} maskClosable={false}>
+      <TwoFactorForm onCancel={cancel} onSignedIn={() => setOpen(false)} />
     </AppDialog>
   );
 }
 
 type TwoFactorFormProps = {
-  onClose: () => void;
+  onCancel: () => void;
+  onSignedIn: () => void;
 };
 
-function TwoFactorForm({ onClose }: TwoFactorFormProps): ReactElement {
+function TwoFactorForm({ onCancel, onSignedIn }: TwoFactorFormProps): ReactElement {
   const store = useStore();
   const navigate = useNavigate();
   const phone = useAtomValue(twoFactorPhoneAtom);
@@ -54,8 +61,11 @@ function TwoFactorForm({ onClose }: TwoFactorFormProps): ReactElement {
         return;
       }
       startSession(store, { token: reply.token, user: reply.usr });
-      onClose();
-      await navigate(landingPathFor(reply.usr));
+      // The page asked for before logging in, else the user's default page.
+      const returnPath = store.get(returnPathAtom);
+      store.set(returnPathAtom, null);
+      onSignedIn();
+      await navigate(returnPath ?? landingPathFor(reply.usr));
     } catch (failure) {
       if (hasStatus(failure, 401)) setError(MESSAGES.incorrectCode);
       else setError(serverMessage(failure));
@@ -107,7 +117,7 @@ function TwoFactorForm({ onClose }: TwoFactorFormProps): ReactElement {
       </Typography.Paragraph>
       <FormError message={error} />
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy === 'verify'} disabled={!canContinueTwoFactor(code)}>
           Continue
         </Button>

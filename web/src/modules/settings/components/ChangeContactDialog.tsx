@@ -1,8 +1,4 @@
-import {
-  isValidAccountMobile,
-  isValidEmail,
-  normalizePhone,
-} from '@app/validation';
+import { isValidAccountMobile, isValidEmail, normalizeAccountMobile } from '@app/validation';
 import { Button, Form, Input, Space } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { hasStatus, isApiError, serverMessage } from '../../api/apiError';
@@ -77,7 +73,8 @@ const CHANGES: Record<ContactKind, ContactChange> = {
     inputType: 'tel',
     autoComplete: 'tel',
     placeholder: '+1 212 555 0147',
-    normalize: (value) => normalizePhone(value.trim()) ?? value.trim(),
+    // The server's rule (@app/validation): US unless it starts with +92 or 0092.
+    normalize: (value) => normalizeAccountMobile(value.trim()) ?? value.trim(),
     checkable: (value) => isValidAccountMobile(value.trim()),
     fieldError: newMobileError,
     canSend: canSendMobileCode,
@@ -129,7 +126,7 @@ type ChangeContactStepsProps = {
 
 function ChangeContactSteps({ change, email, onClose }: ChangeContactStepsProps): ReactElement {
   const [step, setStep] = useState<1 | 2>(1);
-  if (step === 1) return <ReauthenticateStep email={email} changing={change.changing} onVerified={() => setStep(2)} />;
+  if (step === 1) return <ReauthenticateStep email={email} changing={change.changing} onVerified={() => setStep(2)} onCancel={onClose} />;
   return <NewValueStep change={change} email={email} onClose={onClose} />;
 }
 

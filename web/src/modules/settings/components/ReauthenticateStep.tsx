@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/validation';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { isApiError, serverMessage } from '../../api/apiError';
 import { FormError } from '../../ui/components/FormError';
@@ -11,10 +11,12 @@ type ReauthenticateStepProps = {
   /** What the second step changes, for the hint ("email", "mobile #"). */
   changing: string;
   onVerified: () => void;
+  /** Closes the dialog without changing anything. */
+  onCancel: () => void;
 };
 
-/** Step 1 of the email and mobile dialogs: the current password, checked by the server. */
-export function ReauthenticateStep({ email, changing, onVerified }: ReauthenticateStepProps): ReactElement {
+/** Step 1 of the email and mobile dialogs: the current password, checked by the server; Cancel closes the dialog. */
+export function ReauthenticateStep({ email, changing, onVerified, onCancel }: ReauthenticateStepProps): ReactElement {
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,9 +65,12 @@ export function ReauthenticateStep({ email, changing, onVerified }: Reauthentica
         />
       </Form.Item>
       <FormError message={error} />
-      <Button type="primary" htmlType="submit" block loading={busy} disabled={!canReauthenticate(password)}>
-        Continue
-      </Button>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!canReauthenticate(password)}>
+          Continue
+        </Button>
+      </Space>
     </Form>
   );
 }

@@ -1,14 +1,18 @@
 import { theme } from 'antd';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import { AlertToasts } from '../../alerts/components/AlertToasts';
-import { Notifications } from '../../notifications/components/Notifications';
+import { useChatRealtime } from '../../chat/hooks/useChatRealtime';
 import { useRealtimeSession } from '../../realtime/hooks/useRealtimeSession';
-import { SessionDialogs } from '../../session/components/SessionDialogs';
 import { useSessionRestore } from '../../session/hooks/useSessionRestore';
-import { ContactDialog } from './ContactDialog';
-import { SiteMapDrawer } from './SiteMapDrawer';
 import { TopBar } from './TopBar';
+
+// Drawers and dialogs load right after the first paint, out of the landing page's initial
+// JavaScript (the build's budget, web/vite.config.mts): a signed-out visitor needs none of them to see the page.
+const SiteMapDrawer = lazy(() => import('./SiteMapDrawer').then((m) => ({ default: m.SiteMapDrawer })));
+const SessionDialogs = lazy(() => import('../../session/components/SessionDialogs').then((m) => ({ default: m.SessionDialogs })));
+const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
+const Notifications = lazy(() => import('../../notifications/components/Notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * The global shell around every route: top bar, page, site map drawer, sign-in dialogs, the
@@ -18,16 +22,19 @@ export function AppLayout(): ReactElement {
   const { token } = theme.useToken();
   useSessionRestore();
   useRealtimeSession();
+  useChatRealtime();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
       <TopBar />
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Outlet />
       </div>
-      <SiteMapDrawer />
-      <SessionDialogs />
-      <ContactDialog />
-      <Notifications />
+      <Suspense fallback={null}>
+        <SiteMapDrawer />
+        <SessionDialogs />
+        <ContactDialog />
+        <Notifications />
+      </Suspense>
       <AlertToasts />
     </div>
   );

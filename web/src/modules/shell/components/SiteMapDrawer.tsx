@@ -1,7 +1,7 @@
 import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Divider, Drawer, Typography, theme } from 'antd';
 import { useAtom } from 'jotai';
-import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { SIDE_DRAWER_WIDTH_PX } from '../../layout/constants/breakpoints';
 import { sideDrawerWidth } from '../../layout/constants/sizing';
@@ -62,8 +62,13 @@ export function SiteMapDrawer(): ReactElement {
   const [open, setOpen] = useAtom(siteMapOpenAtom);
   const windowWidth = useWindowWidth();
   const location = useLocation();
+  // The drawer is lazy-loaded, so it can mount after the user already asked for it: close on a
+  // change of path only, never on mount.
+  const shownPath = useRef(location.pathname);
 
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setOpen(false);
   }, [location.pathname, setOpen]);
 

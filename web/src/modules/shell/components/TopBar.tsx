@@ -30,7 +30,12 @@ export function TopBar(): ReactElement {
           <TopBarIconButton icon={<SearchOutlined />} label="Search" to="/search" />
           {signedIn ? (
             <>
-              <TopBarIconButton icon={<MessageOutlined />} label="Chat" to="/chat" dot={Boolean(user?.showChatIconBadge)} />
+              <TopBarIconButton
+                icon={<MessageOutlined />}
+                label={user?.showChatIconBadge ? 'Chat (new messages)' : 'Chat'}
+                to="/chat"
+                dot={Boolean(user?.showChatIconBadge)}
+              />
               <NotificationBell />
             </>
           ) : null}

@@ -15,6 +15,9 @@ type TopBarIconButtonProps = {
   dot?: boolean;
 };
 
+/** Room kept after a button with a count badge: the part of a '99+' badge past the button, and a gap. */
+export const COUNT_BADGE_ROOM_PX = 16;
+
 /** A round, light icon button (or link, with `to`) for the brand-coloured top bar, with an optional badge. */
 export function TopBarIconButton({ icon, label, onClick, to, count, dot }: TopBarIconButtonProps): ReactElement {
   const { token } = theme.useToken();
@@ -28,9 +31,13 @@ export function TopBarIconButton({ icon, label, onClick, to, count, dot }: TopBa
   };
   const button = to ? <RouterLinkButton {...common} to={to} /> : <Button {...common} onClick={onClick} />;
   if (count === undefined && !dot) return button;
-  return (
+  const badge = (
     <Badge count={dot ? undefined : count} dot={dot} size="small" offset={[-4, 4]} overflowCount={99}>
       {button}
     </Badge>
   );
+  if (dot) return badge;
+  // A count sticks out past the button's end (up to '99+' wide): keep that room after it, so
+  // it never covers the next item (the avatar). Kept at every count, so the bar does not shift.
+  return <span style={{ display: 'inline-flex', marginInlineEnd: COUNT_BADGE_ROOM_PX }}>{badge}</span>;
 }

@@ -1,21 +1,48 @@
 import { Modal, type ModalProps } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
 
 type AppDialogProps = Omit<ModalProps, 'width' | 'footer' | 'children'> & {
   children: ReactNode;
 };
 
+/** The fields a dialog can start in: enabled text inputs, text areas and selects. */
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
+/**
+ * Puts the focus in the first field of `container`, unless a field in it already has it. antd
+ * focuses the dialog's frame once its opening animation ends (an input's autoFocus fires
+ * before the dialog is shown, and is lost), so this runs after that.
+ */
+export function focusFirstField(container: HTMLElement | null): void {
+  if (!container) return;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && container.contains(active) && active.matches(FIELD_SELECTOR)) return;
+  container.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+}
+
 /**
  * A dialog of the product's size (spec §9): 350 px wide, or the window width minus 16 at
  * 576 px or narrower. Its content carries its own buttons (inside its form), so there is no
- * modal footer; the content is unmounted when closed, which resets the form.
+ * modal footer; the content is unmounted when closed, which resets the form. When it opens,
+ * its first field has the focus.
  */
-export function AppDialog({ children, style, ...props }: AppDialogProps): ReactElement {
+export function AppDialog({ children, style, afterOpenChange, ...props }: AppDialogProps): ReactElement {
   const width = useDialogWidth();
+  const body = useRef<HTMLDivElement>(null);
   return (
-    <Modal width={width} footer={null} destroyOnHidden style={{ maxWidth: 'calc(100vw - 16px)', ...style }} {...props}>
-      {children}
+    <Modal
+      width={width}
+      footer={null}
+      destroyOnHidden
+      style={{ maxWidth: 'calc(100vw - 16px)', ...style }}
+      afterOpenChange={(open) => {
+        if (open) focusFirstField(body.current);
+        afterOpenChange?.(open);
+      }}
+      {...props}
+    >
+      <div ref={body}>{children}</div>
     </Modal>
   );
 }

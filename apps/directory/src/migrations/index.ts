@@ -1,0 +1,14 @@
+import type { MigrationDef } from '@app/nest-kit';
+import { Migration20261210000001Registry } from './Migration20261210000001_registry';
+import { Migration20261211000001Profiles } from './Migration20261211000001_profiles';
+import { Migration20261220000001Facilities } from './Migration20261220000001_facilities';
+import { Migration20261223000001RegistryWords } from './Migration20261223000001_registry_words';
+import { Migration20261223000002UsersGridScale } from './Migration20261223000002_users_grid_scale';
+
+export const directoryMigrations: MigrationDef[] = [
+  { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
+  { name: 'Migration20261211000001_profiles', class: Migration20261211000001Profiles },
+  { name: 'Migration20261220000001_facilities', class: Migration20261220000001Facilities },
+  { name: 'Migration20261223000001_registry_words', class: Migration20261223000001RegistryWords },
+  { name: 'Migration20261223000002_users_grid_scale', class: Migration20261223000002UsersGridScale },
+];

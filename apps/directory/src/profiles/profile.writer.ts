@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate, type EventMetadata } from '@app/event-store';
+import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
+import { decideProfile, evolveProfile, initialProfileState, profileStreamId, type ProfileCommand, type ProfileState } from '../domain/profile.aggregate';
+import type { ProfileEvent } from '../domain/profile.events';
+
+export type ProfileWriteResult = { duplicate: boolean; newEvents: ProfileEvent[]; state: ProfileState; globalPositions: string[] };
+
+/** An identity integration event being handled: recorded as processed in the same transaction. */
+export type SourceEvent = { id: string; subject: string; correlationId?: string };
+
+class AlreadyProcessed extends Error {}
+
+/** A name-based UUID (v5-style, SHA-1): the same name gives the same id, in every process. */
+export function uuidFromName(name: string, namespace: string): string {
+  const h = createHash('sha1').update(`${namespace}:${name}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+/**
+ * Runs a command on a profile through the event store's command helper: load, decide, append
+ * with the loaded version (concurrent writers retry; a 409 when retries run out). With a source
+ * event, the event is recorded in `processed_events` in the same transaction, and a second
+ * delivery of it does nothing.
+ */
+@Injectable()
+export class ProfileWriter {
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly pipeline: EventPipeline,
+  ) {}
+
+  async execute(profileId: string, command: ProfileCommand, source?: SourceEvent): Promise<ProfileWriteResult> {
+    try {
+      const result = await handleCommand<ProfileState, ProfileEvent>(
+        this.store,
+        profileStreamId(profileId),
+        (state) => ({
+          events: decideProfile(command, state).map((e, i) => (source ? { ...e, id: uuidFromName(`${source.id}:${i}`, 'directory-profile-events') } : e)),
+          inTransaction: source
+            ? async (client) => {
+                const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source.id, source.subject]);
+                if (fresh.rowCount === 0) throw new AlreadyProcessed();
+              }
+            : undefined,
+        }),
+        evolveProfile,
+        initialProfileState,
+        { metadata: this.metadata(source) },
+      );
+      return { duplicate: false, newEvents: result.newEvents as ProfileEvent[], state: result.newState, globalPositions: result.globalPositions };
+    } catch (err) {
+      if (err instanceof AlreadyProcessed) return { duplicate: true, newEvents: [], state: initialProfileState(), globalPositions: [] };
+      if (err instanceof ConcurrencyConflictError) throw new Conflict('The profile was changed at the same time; please try again');
+      throw err;
+    }
+  }
+
+  async load(profileId: string): Promise<ProfileState> {
+    return (await loadAggregate<ProfileState, ProfileEvent>(this.store, profileStreamId(profileId), evolveProfile, initialProfileState)).state;
+  }
+
+  /** Read-your-writes for the profiles read model (bounded; false when it lags). */
+  projected(result: { globalPositions: string[] }): Promise<boolean> {
+    return this.pipeline.projected(result.globalPositions, { projections: ['profiles'] });
+  }
+
+  private metadata(source: SourceEvent | undefined): EventMetadata {
+    const ctx = currentContext();
+    const correlationId = source?.correlationId ?? ctx?.correlationId;
+    return {
+      ...(correlationId ? { correlationId } : {}),
+      ...(source ? { causationId: source.id } : {}),
+      ...(ctx?.actor ? { actorId: ctx.actor.userId } : {}),
+    };
+  }
+}

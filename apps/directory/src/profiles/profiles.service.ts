@@ -1,0 +1,184 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { directory } from '@app/contracts';
+import { Forbidden, NotFound, Unauthorized, currentContext } from '@app/nest-kit';
+import { EMPTY_ADDRESS, type ProfileChanges, type ProfileDetails } from '../domain/profile.events';
+import { IdentityClient } from './identity.client';
+import { ProfileWriter, uuidFromName } from './profile.writer';
+import { ProfilesQueries, firstFreeUserName, toView, userNameBase, viewFromState, type ProfileRow } from './profiles.queries';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The profile use cases behind directory.cmd/qry: authorization from the directory's own copy
+ * of the roles (admins list and create users; a user edits their own profile, the master admin
+ * anyone's), then the aggregate through the writer, identity for what identity owns.
+ */
+@Injectable()
+export class ProfilesService {
+  private readonly logger = new Logger('Profiles');
+  constructor(
+    private readonly writer: ProfileWriter,
+    private readonly queries: ProfilesQueries,
+    private readonly identity: IdentityClient,
+  ) {}
+
+  /** The caller's profile row (its roles). Waits briefly for a just-registered account's profile. */
+  async actor(): Promise<ProfileRow> {
+    const userId = currentContext()?.actor?.userId;
+    if (!userId) throw new Unauthorized('Not signed in or session expired');
+    for (let i = 0; i < 10; i++) {
+      const row = await this.queries.byId(userId);
+      if (row) return row;
+      await sleep(200);
+    }
+    throw new Forbidden('Your profile is not available yet; please try again');
+  }
+
+  async requireAdmin(): Promise<ProfileRow> {
+    const me = await this.actor();
+    if (!me.is_admin && !me.is_master_admin) throw new Forbidden('Only administrators may do this');
+    return me;
+  }
+
+  /** Whose profile a write is for; a user writes their own, the master admin anyone's, everyone else: 403. */
+  private async writableTarget(target: { userId?: string; usernameOrEmail?: string | null }): Promise<{ me: ProfileRow; row: ProfileRow }> {
+    const me = await this.actor();
+    let row: ProfileRow | undefined = me;
+    if (target.userId && target.userId !== me.id) row = await this.queries.byId(target.userId);
+    else if (target.usernameOrEmail && ![me.user_name.toLowerCase(), me.email.toLowerCase()].includes(target.usernameOrEmail.trim().toLowerCase()))
+      row = await this.queries.byUserNameOrEmail(target.usernameOrEmail);
+    if (row?.id !== me.id && !me.is_master_admin) throw new Forbidden('You can only edit your own profile');
+    if (!row) throw new NotFound('User not found');
+    return { me, row };
+  }
+
+  // --- create user ---------------------------------------------------------------------------
+
+  /**
+   * One request, three steps, safe to retry: (1) the details are drafted on the profile stream
+   * of an id derived from the request key (the client's request id, else the email), (2) identity
+   * registers the account under that id (a retry finds it and answers it again; the new user is
+   * emailed 'Set/Reset Password HERE'), (3) the profile is created from the draft. A failure after
+   * (1) leaves only a draft no list shows; after (2), identity's AccountRegistered completes the
+   * profile from the draft even if nobody retries; a retry completes whatever is left, and never
+   * makes a second account.
+   */
+  async createUser(p: directory.CreateUserPayload): Promise<directory.CreateUserReply> {
+    const me = await this.requireAdmin();
+    const profileId = uuidFromName(p.requestKey, 'directory-create-user');
+    // A retry of a request that completed: the aggregate says so (the read model may still lag).
+    const existing = viewFromState(await this.writer.load(profileId));
+    if (existing) return { success: true, user: existing, created: false };
+    const details: ProfileDetails = { ...(p.details as ProfileDetails), mailingAddress: { ...EMPTY_ADDRESS, ...p.details.mailingAddress } };
+    const roles = { isAdmin: p.isAdmin, isProvider: p.isProvider };
+    const now = new Date();
+    await this.writer.execute(profileId, { type: 'DraftProfile', data: { profileId, requestKey: p.requestKey, details, roles, now, by: me.id } });
+
+    let userName = p.userName;
+    if (p.suggestUserName) userName = await this.suggestUserName(details.firstName ?? '', details.lastName ?? p.email.split('@')[0]);
+    const account = await this.identity.registerAccount({
+      accountId: profileId,
+      userName,
+      email: p.email,
+      mobile: p.mobile,
+      displayName: (details.displayName ?? userName).slice(0, 40).padEnd(2, '.'),
+      ...(details.firstName ? { firstName: details.firstName } : {}),
+      ...(details.lastName ? { lastName: details.lastName } : {}),
+      roles: { isAdmin: p.isAdmin, isProvider: p.isProvider, isAuditor: false },
+      invite: p.invite ?? true,
+    });
+
+    const result = await this.writer.execute(profileId, {
+      type: 'CreateProfile',
+      data: {
+        profileId,
+        account: { userName: account.userName, email: p.email, mobile: p.mobile },
+        roles: { ...roles, isMasterAdmin: false },
+        names: { firstName: details.firstName, lastName: details.lastName, displayName: details.displayName },
+        now: new Date(),
+        by: me.id,
+      },
+    });
+    await this.writer.projected(result);
+    const user = viewFromState(result.state);
+    if (!user) throw new NotFound('User not found');
+    return { success: true, user, created: true };
+  }
+
+  // --- edit -------------------------------------------------------------------------------------
+
+  async updateProfile(p: directory.UpdateProfilePayload): Promise<{ success: true; usr: directory.ProfileView }> {
+    const { me, row } = await this.writableTarget(p.target);
+    if (p.userName !== undefined && p.userName !== row.user_name) {
+      // Identity owns user names: unique there first ('User Name Taken' on userName), then recorded here.
+      const changed = await this.identity.changeUserName({ accountId: row.id, userName: p.userName });
+      await this.writer.execute(row.id, { type: 'SyncAccount', data: { account: { userName: changed.userName }, now: new Date() } });
+    }
+    const changes = { ...p.changes } as ProfileChanges;
+    if (p.changes.mailingAddress) changes.mailingAddress = { ...EMPTY_ADDRESS, streetAddress2: row.street2, ...(p.changes.mailingAddress as Partial<typeof EMPTY_ADDRESS>) };
+    const result = await this.writer.execute(row.id, { type: 'UpdateProfile', data: { changes, now: new Date(), by: me.id } });
+    await this.writer.projected(result);
+    return { success: true, usr: viewFromState(result.state) ?? toView(row) };
+  }
+
+  async changeImage(p: directory.ChangeImagePayload): Promise<{ success: true; usr: directory.ProfileView }> {
+    const { me, row } = await this.writableTarget(p.target);
+    const result = await this.writer.execute(row.id, { type: 'ChangeImage', data: { image: p.image, url: p.url, now: new Date(), by: me.id } });
+    await this.writer.projected(result);
+    return { success: true, usr: viewFromState(result.state) ?? toView(row) };
+  }
+
+  async deleteUser(userId: string): Promise<{ success: true }> {
+    const me = await this.requireAdmin();
+    if (userId === me.id) throw new Forbidden('You cannot delete your own profile');
+    const row = await this.queries.byId(userId);
+    if (!row) throw new NotFound('User not found');
+    if (row.is_master_admin) throw new Forbidden('The master admin cannot be deleted');
+    const result = await this.writer.execute(userId, { type: 'DeleteProfile', data: { now: new Date(), by: me.id } });
+    await this.writer.projected(result);
+    return { success: true };
+  }
+
+  // --- reads ------------------------------------------------------------------------------------
+
+  async getUsers(query: Parameters<ProfilesQueries['grid']>[0]) {
+    await this.requireAdmin();
+    return this.queries.grid(query);
+  }
+
+  async getProfile(userId: string): Promise<{ user: directory.ProfileView }> {
+    await this.actor();
+    const row = await this.queries.byId(userId);
+    if (!row) throw new NotFound('User not found');
+    return { user: toView(row) };
+  }
+
+  /** First letter of the first name + last name, unique among the profiles (and identity's accounts). */
+  async suggestUserName(firstName: string, lastName: string): Promise<string> {
+    const base = userNameBase(firstName, lastName);
+    const taken = await this.queries.userNamesStartingWith(base);
+    for (let i = 0; i < 5; i++) {
+      const candidate = firstFreeUserName(base, taken);
+      const { isDuplicate } = await this.identity.exists('userName', candidate).catch(() => ({ isDuplicate: false }));
+      if (!isDuplicate) return candidate;
+      taken.add(candidate);
+    }
+    return firstFreeUserName(base, taken);
+  }
+
+  async userAvatar(userName: string): Promise<{ avatar: string | null }> {
+    const row = await this.queries.byUserName(userName);
+    if (!row) throw new NotFound('User not found');
+    return { avatar: row.avatar_url };
+  }
+
+  async searchUsers(term: string) {
+    await this.actor();
+    return { users: await this.queries.search(term) };
+  }
+
+  async searchUsersByNpi(npis: string[]) {
+    await this.actor();
+    return { users: await this.queries.byNpis(npis) };
+  }
+}

@@ -1,0 +1,181 @@
+import { LEGAL_SUFFIXES } from '../domain/registry/search-term';
+
+/**
+ * The registry mirror's tables (schema of the directory service). `registry_providers` is the
+ * live table searches read; a full import fills `registry_providers_next` (same columns, no
+ * indexes while loading), indexes it, then swaps the two by renaming in one transaction.
+ * Index and constraint names carry a generation number so the next import's can coexist.
+ */
+export const PROVIDERS_TABLE = 'registry_providers';
+export const NEXT_TABLE = 'registry_providers_next';
+export const OLD_TABLE = 'registry_providers_old';
+
+/**
+ * Search normalisation, in the database so the indexed columns and the searched values go
+ * through the same function: lower case, accents off (`public.f_unaccent` of @app/grid's
+ * setup), then only letters, digits and single spaces ('O’Brien-Smith' -> 'obriensmith').
+ * `registry_org_key` drops dots and apostrophes ('L.L.C.' -> 'llc'), turns other punctuation into
+ * spaces and drops legal-form words (LLC, PC, INC...) anywhere in the name (`registry_org_query`,
+ * the tsquery of the former GIN search, is kept for databases that still call it).
+ */
+export const REGISTRY_FUNCTIONS_DDL: readonly string[] = [
+  `CREATE OR REPLACE FUNCTION registry_norm(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $f$
+     SELECT btrim(regexp_replace(regexp_replace(lower(public.f_unaccent($1)), '[^a-z0-9 ]+', '', 'g'), ' +', ' ', 'g'))
+   $f$`,
+  `CREATE OR REPLACE FUNCTION registry_org_key(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $f$
+     SELECT btrim(regexp_replace(regexp_replace(
+       ' ' || regexp_replace(regexp_replace(lower(public.f_unaccent($1)), '[.''’]+', '', 'g'), '[^a-z0-9]+', ' ', 'g') || ' ',
+       ' (${LEGAL_SUFFIXES.join('|')})(?= )', ' ', 'g'), ' +', ' ', 'g'))
+   $f$`,
+  `CREATE OR REPLACE FUNCTION registry_org_query(text) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $f$
+     SELECT to_tsquery('simple', coalesce(string_agg(w || ':*', ' & '), ''))
+       FROM unnest(string_to_array(registry_org_key($1), ' ')) AS w WHERE w <> ''
+   $f$`,
+];
+
+/**
+ * The mirror's table; `registry_providers_next` is created LIKE it. `npi` is in the C collation,
+ * so the primary key also serves NPI prefixes (`LIKE '123%'`, read in order). The search columns
+ * (`last_norm`, `first_norm`, `loc_city_norm`: `registry_norm`; `org_key`: `registry_org_key`)
+ * are plain columns, not generated ones: a full import computes them in the importer for
+ * ASCII values (the same result as the SQL functions, which `nppes-importer.int-spec.ts`
+ * checks on every row) and with the SQL functions for the rest; an incremental upsert computes
+ * them with the SQL functions (`PROVIDER_SEARCH_COLUMNS_SQL`).
+ */
+export function providersTableDdl(table = PROVIDERS_TABLE): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+    npi text COLLATE "C" NOT NULL,
+    entity_type smallint,
+    replacement_npi text,
+    organization_name text,
+    last_name text,
+    first_name text,
+    middle_name text,
+    name_prefix text,
+    name_suffix text,
+    credential text,
+    sex text,
+    enumeration_date date,
+    last_update date,
+    deactivation_reason text,
+    deactivation_date date,
+    reactivation_date date,
+    deactivated boolean NOT NULL DEFAULT false,
+    mail_address_1 text, mail_address_2 text, mail_city text, mail_state text, mail_postal_code text,
+    mail_country text, mail_phone text, mail_fax text,
+    loc_address_1 text, loc_address_2 text, loc_city text, loc_state text, loc_postal_code text,
+    loc_country text, loc_phone text, loc_fax text,
+    primary_taxonomy_code text,
+    primary_taxonomy_desc text,
+    taxonomies jsonb NOT NULL DEFAULT '[]',
+    sample boolean NOT NULL DEFAULT false,
+    last_norm text COLLATE "C",
+    first_norm text COLLATE "C",
+    loc_city_norm text COLLATE "C",
+    org_key text COLLATE "C"
+  )`;
+}
+
+/** The normalised search columns, in COPY order, and the SQL that computes each from its source. */
+export const SEARCH_COLUMNS = ['last_norm', 'first_norm', 'loc_city_norm', 'org_key'] as const;
+export const PROVIDER_SEARCH_COLUMNS_SQL: Record<(typeof SEARCH_COLUMNS)[number], string> = {
+  last_norm: 'registry_norm(last_name)',
+  first_norm: 'registry_norm(first_name)',
+  loc_city_norm: 'registry_norm(loc_city)',
+  org_key: 'registry_org_key(organization_name)',
+};
+
+/**
+ * The primary key and the search indexes (built after a bulk load: much faster than keeping
+ * them up to date row by row):
+ * - exact NPI and NPI prefix as you type: the primary key (C collation: LIKE 'digits%' is a range);
+ * - person 'Last, First': (last_norm, first_norm, npi) in the C collation (prefix LIKE on both
+ *   parts, results read in order), and the same behind `loc_state` / `loc_city_norm` for the
+ *   state and city narrowings;
+ * - organisation: `org_key` (exact and whole-name prefix); the words in any order have their own
+ *   table, `registry_org_words` (below).
+ */
+export function providersIndexDdl(table: string, generation: number): string[] {
+  const n = (kind: string) => `rp${generation}_${kind}`;
+  return [
+    `ALTER TABLE ${table} ADD CONSTRAINT ${n('pkey')} PRIMARY KEY (npi)`,
+    `CREATE INDEX ${n('person')} ON ${table} (last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
+    `CREATE INDEX ${n('person_state')} ON ${table} (loc_state, last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
+    `CREATE INDEX ${n('person_city')} ON ${table} (loc_city_norm, last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
+    `CREATE INDEX ${n('org_key')} ON ${table} (org_key, npi) WHERE org_key IS NOT NULL`,
+  ];
+}
+
+/**
+ * Organisation words in any order: one row per word of each active organisation's `org_key`
+ * (a word repeated in a name counts once), with the whole key, the NPI and the narrowing
+ * columns. The B-tree on (word, org_key, npi) INCLUDE (loc_state, loc_city_norm) answers
+ * "words starting with w" as an index range read in name order, with every other typed word
+ * checked on the key in the same index entry (an index-only scan that stops at the limit):
+ * the search drives from the typed word with the fewest entries. `registry_org_words_next` is
+ * filled from `registry_providers_next` by a full import and swapped in with it.
+ */
+export const WORDS_TABLE = 'registry_org_words';
+export const WORDS_NEXT_TABLE = 'registry_org_words_next';
+export const WORDS_OLD_TABLE = 'registry_org_words_old';
+
+export function orgWordsTableDdl(table = WORDS_TABLE): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (
+    word text COLLATE "C" NOT NULL,
+    org_key text COLLATE "C" NOT NULL,
+    npi text COLLATE "C" NOT NULL,
+    loc_state text,
+    loc_city_norm text COLLATE "C"
+  )`;
+}
+
+export function orgWordsIndexDdl(table: string, generation: number): string[] {
+  return [`CREATE INDEX row${generation}_word ON ${table} (word, org_key, npi) INCLUDE (loc_state, loc_city_norm)`];
+}
+
+/**
+ * Endpoints (the endpoint reference file), one row per NPI with its list in file order: a
+ * table of their own (a full import builds it next to the index builds instead of rewriting
+ * the providers that have endpoints), read by primary key for each search result.
+ */
+export const ENDPOINTS_TABLE = 'registry_endpoints';
+export const ENDPOINTS_NEXT_TABLE = 'registry_endpoints_next';
+export const ENDPOINTS_OLD_TABLE = 'registry_endpoints_old';
+
+export function endpointsTableDdl(table = ENDPOINTS_TABLE): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (npi text COLLATE "C" NOT NULL, list jsonb NOT NULL)`;
+}
+
+export function endpointsKeyDdl(table: string, generation: number): string {
+  return `ALTER TABLE ${table} ADD CONSTRAINT re${generation}_pkey PRIMARY KEY (npi)`;
+}
+
+/** Fills a words table from a providers table (all of it, or the NPIs of `npiSource`). */
+export function orgWordsFillSql(target: string, providers: string, npiSource?: string): string {
+  return `INSERT INTO ${target} (word, org_key, npi, loc_state, loc_city_norm)
+    SELECT u.word, p.org_key, p.npi, p.loc_state, p.loc_city_norm
+      FROM ${providers} p
+      CROSS JOIN LATERAL (SELECT string_to_array(p.org_key, ' ') AS words) s
+      CROSS JOIN LATERAL unnest(s.words) WITH ORDINALITY AS u(word, i)
+     WHERE p.entity_type = 2 AND NOT p.deactivated AND p.org_key <> '' AND u.word <> ''
+       AND array_position(s.words, u.word) = u.i${npiSource ? ` AND p.npi IN (SELECT npi FROM ${npiSource})` : ''}`;
+}
+
+/** One row per import run: which file, of what date, how it went (the status call reads the latest). */
+export const REGISTRY_IMPORTS_DDL = `CREATE TABLE IF NOT EXISTS registry_imports (
+  id bigserial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('full', 'incremental')),
+  file_name text NOT NULL,
+  file_date date,
+  endpoints_file text,
+  sample boolean NOT NULL DEFAULT false,
+  status text NOT NULL CHECK (status IN ('running', 'completed', 'failed')),
+  started_at timestamptz NOT NULL DEFAULT now(),
+  finished_at timestamptz,
+  rows_read bigint NOT NULL DEFAULT 0,
+  rows_imported bigint NOT NULL DEFAULT 0,
+  rows_rejected bigint NOT NULL DEFAULT 0,
+  rejects jsonb NOT NULL DEFAULT '{}',
+  endpoints_imported bigint NOT NULL DEFAULT 0,
+  message text
+)`;

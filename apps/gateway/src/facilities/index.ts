@@ -1,0 +1,3 @@
+import { FacilitiesController } from './facilities.controller';
+
+export const facilitiesControllers = [FacilitiesController];

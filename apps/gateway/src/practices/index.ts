@@ -1,0 +1,3 @@
+import { PracticesController } from './practices.controller';
+
+export const practicesControllers = [PracticesController];

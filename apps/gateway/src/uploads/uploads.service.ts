@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { ServiceUnavailable, ValidationFailed } from '@app/nest-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { scanFile } from './clamd';
+import { FILE_STORAGE, fileUrl, type FileStorage } from './file-storage';
+import { reencodeImage } from './images';
+import type { UploadedFileInfo } from './upload.decorator';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Largest profile image upload (the route limit; never more than UPLOAD_MAX_BYTES). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export type StoredUpload = { fileUrl: string; originalFileName: string; contentType: string };
+
+/**
+ * What happens to a received upload (after multipart.ts streamed it to disk and checked its
+ * bytes' type): the virus scan when CLAMD_HOST is set, images re-encoded by sharp (metadata
+ * stripped, at most 2048 px), then stored under a random name behind the FileStorage port.
+ */
+@Injectable()
+export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async store(file: UploadedFileInfo): Promise<StoredUpload> {
+    await this.scan(file);
+    if ((IMAGE_TYPES as readonly string[]).includes(file.mime)) {
+      let image: Awaited<ReturnType<typeof reencodeImage>>;
+      try {
+        image = await reencodeImage(file.path, file.mime);
+      } catch {
+        throw new ValidationFailed(file.field, `${file.field} is not a readable image`);
+      }
+      const name = await this.storage.put(image.data, image.ext);
+      return { fileUrl: fileUrl(name), originalFileName: file.originalName, contentType: image.mime };
+    }
+    const ext = file.ext === 'cfb' ? 'doc' : file.ext;
+    const name = await this.storage.put(await readFile(file.path), ext);
+    return { fileUrl: fileUrl(name), originalFileName: file.originalName, contentType: file.mime };
+  }
+
+  /** clamd INSTREAM when CLAMD_HOST is set: an infected file is a 400, an unreachable scanner a 503 (never stored unscanned). */
+  private async scan(file: UploadedFileInfo): Promise<void> {
+    if (!this.config.CLAMD_HOST) return;
+    let result;
+    try {
+      result = await scanFile(file.path, { host: this.config.CLAMD_HOST, port: this.config.CLAMD_PORT });
+    } catch (err) {
+      this.logger.error(`virus scan failed: ${(err as Error).message}`);
+      throw new ServiceUnavailable('The virus scanner is not available; please try again later');
+    }
+    if (result.infected) {
+      this.logger.warn(`refused an infected upload (${result.signature})`);
+      throw new ValidationFailed(file.field, `${file.field} contains a virus (${result.signature}) and was refused`);
+    }
+  }
+}

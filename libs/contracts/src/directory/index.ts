@@ -1,0 +1,6 @@
+export * from './registry-result';
+export * from './registry';
+export * from './profiles';
+export * from './profiles.v1';
+export * from './facilities';
+export * from './facilities.v1';

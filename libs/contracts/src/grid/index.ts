@@ -1,0 +1,3 @@
+export * from './filter-types';
+export * from './values';
+export * from './query';

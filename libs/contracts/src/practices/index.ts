@@ -1,0 +1,3 @@
+export * from './practice-name';
+export * from './practices';
+export * from './practices.v1';

@@ -1,0 +1,374 @@
+import { z } from 'zod';
+import { INVALID_NPI, LIMITS, isValidNpi } from '@app/validation';
+import {
+  cityField,
+  displayNameField,
+  emailField,
+  imageUrlField,
+  optionalText,
+  optionalUsPhoneField,
+  stateField,
+  streetField,
+  usPhoneField,
+  userNameField,
+  websiteField,
+  zipField,
+} from '../directory/profiles';
+
+/**
+ * Practices (issue #12; spec practices §3, §4, §5, §7): access types, the gateway's request
+ * bodies and query strings, the practices.cmd/qry payloads and the views they answer. JSON and
+ * form data alike (every value may arrive as text; lists as JSON text). Every failure names its
+ * field, with the spec's message where it has one.
+ */
+export const PRACTICES_RPC = {
+  createPractice: 'createPractice',
+  updatePractice: 'updatePractice',
+  changeImage: 'changePracticeImage',
+  deletePractice: 'deletePractice',
+  listPractices: 'listPractices',
+  getProfile: 'getPracticeProfile',
+  getProviders: 'getPracticeProviders',
+  userPractices: 'userPractices',
+  byNpis: 'practicesByNpis',
+  exists: 'practiceExists',
+  suggestUserName: 'suggestPracticeUserName',
+} as const;
+
+/** Spec §4/§6: every access type a practice user can have (any can change into any other). */
+export const ACCESS_TYPES = ['Provider', 'Practice Owner', 'Practice Manager', 'Credentialer', 'Member', 'Consultant'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+/** Spec §4, §9: a newly added owner starts as Member. */
+export const DEFAULT_ACCESS_TYPE: AccessType = 'Member';
+export const PRACTICE_OWNER: AccessType = 'Practice Owner';
+/** Who edits a practice and its users (besides the master admin). */
+export const EDITING_ACCESS_TYPES: readonly AccessType[] = ['Practice Owner', 'Practice Manager'];
+
+export const INVALID_PRACTICE_NAME = 'Invalid Practice Name';
+export const INVALID_ACCESS_TYPE = 'Invalid Access Type';
+export const NEEDS_AN_OWNER = 'Add at least one Practice Owner';
+export const NEEDS_A_PRACTICE_OWNER = 'At least one owner must have the access type Practice Owner';
+export const LAST_PRACTICE_OWNER = 'A practice must keep at least one Practice Owner';
+export const NPI_TAKEN = 'A practice with this NPI already exists';
+export const MAX_PRACTICE_USERS = 500;
+const MAX_DESCRIPTION = 5000;
+
+const requiredNpi = () =>
+  z
+    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .refine((v) => isValidNpi(v), { message: INVALID_NPI });
+
+/** An optional field of a request: absent, null or empty is null (zod 4 needs `.optional()` outside for an absent key). */
+function absentAsNull<T extends z.ZodType>(schema: T) {
+  return schema.optional().transform((v) => (v === undefined ? null : v) as Exclude<z.output<T>, undefined> | null);
+}
+
+export const accessTypeField = (field = 'accessType') =>
+  z
+    .union([z.string(), z.null()], { error: INVALID_ACCESS_TYPE })
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : DEFAULT_ACCESS_TYPE))
+    .refine((v): v is AccessType => (ACCESS_TYPES as readonly string[]).includes(v), { message: `${field}: ${INVALID_ACCESS_TYPE}` })
+    .transform((v) => v as AccessType);
+
+/** A JSON list that may arrive as JSON text (form data). */
+function jsonList<T extends z.ZodType>(field: string, item: T, max = MAX_PRACTICE_USERS) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      }
+      return v;
+    },
+    z.array(item, { error: `${field} must be a list` }).max(max, { message: `${field}: at most ${max}` }),
+  );
+}
+
+/** One owner of the create and update payloads: {fullName, npi, id, accessType, avatarImageUrl}. */
+export const PracticeOwnerInput = z.object({
+  id: z.uuid({ error: 'practiceOwners: id must be a user id' }),
+  fullName: absentAsNull(optionalText('fullName', 200)),
+  npi: absentAsNull(optionalText('npi', 10)),
+  accessType: accessTypeField(),
+  avatarImageUrl: absentAsNull(optionalText('avatarImageUrl', 300)),
+});
+export type PracticeOwnerInput = z.infer<typeof PracticeOwnerInput>;
+
+const ownersField = () =>
+  jsonList('practiceOwners', PracticeOwnerInput).superRefine((owners, ctx) => {
+    if (!owners.length) ctx.addIssue({ code: 'custom', message: NEEDS_AN_OWNER });
+    const ids = new Set<string>();
+    for (const o of owners) {
+      if (ids.has(o.id)) ctx.addIssue({ code: 'custom', message: 'practiceOwners: the same user is listed twice' });
+      ids.add(o.id);
+    }
+  });
+
+/** The deleted owners of an update: their ids, or the owner objects the web had. */
+const deletedOwnersField = () =>
+  jsonList('deletedOwners', z.union([z.uuid({ error: 'deletedOwners: a user id' }), z.looseObject({ id: z.uuid({ error: 'deletedOwners: a user id' }) })])).transform((list) =>
+    list.map((d) => (typeof d === 'string' ? d : d.id)),
+  );
+
+const practiceNameField = () =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+    .refine((v) => v.length >= 1 && v.length <= 200, { message: INVALID_PRACTICE_NAME });
+
+/** PUT /api/users/addPractice: the practice create payload (spec §3). */
+export const AddPracticeRequest = z.object({
+  npi: requiredNpi(),
+  practiceName: practiceNameField(),
+  displayName: displayNameField(),
+  userName: userNameField(),
+  streetAddress: streetField('streetAddress'),
+  suite: absentAsNull(optionalText('suite', 50)),
+  city: cityField('city'),
+  state: stateField('state'),
+  zip: zipField('zip'),
+  email: emailField(),
+  phone: usPhoneField(),
+  fax: absentAsNull(optionalUsPhoneField('fax')),
+  website: absentAsNull(websiteField()),
+  avatarImageUrl: absentAsNull(imageUrlField('avatarImageUrl')),
+  bannerImageUrl: absentAsNull(imageUrlField('bannerImageUrl')),
+  profileDescription: absentAsNull(optionalText('profileDescription', MAX_DESCRIPTION)),
+  practiceOwners: ownersField(),
+});
+export type AddPracticeRequest = z.infer<typeof AddPracticeRequest>;
+
+/** POST /api/users/updatePracticeProfile and /api/v1/...: the practice update payload (spec §3); email is not editable. */
+export const UpdatePracticeRequest = z.object({
+  practiceId: z.uuid({ error: 'practiceId must be a practice id' }),
+  displayName: displayNameField(),
+  userName: userNameField(),
+  streetAddress: streetField('streetAddress'),
+  suite: absentAsNull(optionalText('suite', 50)),
+  city: cityField('city'),
+  state: stateField('state'),
+  zip: zipField('zip'),
+  phone: absentAsNull(optionalUsPhoneField('phone')),
+  fax: absentAsNull(optionalUsPhoneField('fax')),
+  website: absentAsNull(websiteField()),
+  profileDescription: absentAsNull(optionalText('profileDescription', MAX_DESCRIPTION)),
+  practiceOwners: ownersField(),
+  deletedOwners: deletedOwnersField(),
+});
+export type UpdatePracticeRequest = z.infer<typeof UpdatePracticeRequest>;
+
+export const PracticeIdRequest = z.object({ practiceId: z.uuid({ error: 'practiceId must be a practice id' }) });
+/** DELETE /api/users/deletePractice: form field _id. */
+export const DeletePracticeRequest = z.object({ _id: z.uuid({ error: '_id must be a practice id' }) });
+
+/** practices.cmd.changePracticeImage (the gateway stored the upload first). */
+export const ChangePracticeImagePayload = z.object({
+  practiceId: z.uuid({ error: 'practiceId must be a practice id' }),
+  image: z.enum(['banner', 'avatar']),
+  url: imageUrlField('url').refine((v) => v !== null, { message: 'url is required' }),
+});
+
+export const PracticeProfileQuery = z.object({ npi: requiredNpi() });
+/** GET /api/users/getPracticeProviders: a practice (practiceId or npi), or owner ids (comma-separated or a JSON array). */
+export const PracticeProvidersQuery = z
+  .object({
+    practiceId: z.uuid({ error: 'practiceId must be a practice id' }).optional(),
+    npi: z.string().trim().regex(/^\d{10}$/, INVALID_NPI).optional(),
+    ownerIds: absentAsNull(optionalText('ownerIds', 20_000)).transform((v, ctx) => {
+      if (v === null) return [] as string[];
+      let list: unknown = v.split(',').map((s) => s.trim()).filter(Boolean);
+      if (v.startsWith('[')) {
+        try {
+          list = JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'ownerIds: user ids, comma-separated or a JSON array' });
+          return z.NEVER;
+        }
+      }
+      const parsed = z.array(z.uuid()).max(MAX_PRACTICE_USERS).safeParse(list);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'ownerIds: user ids, comma-separated or a JSON array' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.practiceId && !v.npi && !v.ownerIds.length) ctx.addIssue({ code: 'custom', path: ['practiceId'], message: 'practiceId, npi or ownerIds is required' });
+  });
+export type PracticeProvidersQuery = z.infer<typeof PracticeProvidersQuery>;
+
+/** getProviderPractices: a user's practices (providerId or userId; none: the caller's own), or practices by id. */
+export const UserPracticesQuery = z.object({
+  providerId: z.uuid({ error: 'providerId must be a user id' }).optional(),
+  userId: z.uuid({ error: 'userId must be a user id' }).optional(),
+  practiceIds: absentAsNull(optionalText('practiceIds', 20_000)).transform((v, ctx) => {
+    if (v === null) return [] as string[];
+    let list: unknown = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (v.startsWith('[')) {
+      try {
+        list = JSON.parse(v);
+      } catch {
+        list = null;
+      }
+    }
+    const parsed = z.array(z.uuid()).max(MAX_PRACTICE_USERS).safeParse(list);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'practiceIds: practice ids, comma-separated or a JSON array' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+});
+export type UserPracticesQuery = z.infer<typeof UserPracticesQuery>;
+
+export const PracticeUserNameExistsQuery = z.object({ userName: userNameField() });
+export const PracticeEmailExistsQuery = z.object({ email: emailField() });
+export const PracticeUserNameSuggestionQuery = z.object({
+  organizationName: z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+    .refine((v) => v.length >= 2 && v.length <= 200, { message: 'organizationName: 2 to 200 characters' }),
+});
+/** GET /api/v1/practices/byNpi: which of these registry NPIs are practices already (npis: comma-separated, at most 100). */
+export const PracticesByNpiQuery = z.object({
+  npis: absentAsNull(optionalText('npis', 2000)).transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length > 100 || list.some((n) => !/^\d{10}$/.test(n))) {
+      ctx.addIssue({ code: 'custom', message: 'npis: at most 100 NPIs, comma-separated' });
+      return z.NEVER;
+    }
+    return list;
+  }),
+});
+
+export const ExistsPayload = z.object({ field: z.enum(['userName', 'email']), value: z.string().max(LIMITS.email.max) });
+
+// --- payloads to the service -------------------------------------------------------------------
+
+export type PracticeAddressV = { streetAddress1: string | null; suite: string | null; city: string | null; state: string | null; zip: string | null };
+
+export type PracticeDetailsInput = {
+  npi: string;
+  practiceName: string;
+  displayName: string;
+  userName: string;
+  email: string;
+  mailingAddress: PracticeAddressV;
+  phone: string | null;
+  fax: string | null;
+  website: string | null;
+  profileDescription: string | null;
+  bannerImageUrl: string | null;
+  avatarImageUrl: string | null;
+};
+
+export type OwnerInput = { id: string; accessType: AccessType; fullName: string | null; npi: string | null; avatarImageUrl: string | null };
+
+/** practices.cmd.createPractice */
+export type CreatePracticePayload = { details: PracticeDetailsInput; owners: OwnerInput[] };
+/** practices.cmd.updatePractice */
+export type UpdatePracticePayload = {
+  practiceId: string;
+  changes: Partial<Omit<PracticeDetailsInput, 'npi' | 'email' | 'practiceName' | 'bannerImageUrl' | 'avatarImageUrl'>>;
+  owners: OwnerInput[];
+  deletedOwners: string[];
+};
+
+export function createPayloadFromRequest(b: AddPracticeRequest): CreatePracticePayload {
+  return {
+    details: {
+      npi: b.npi,
+      practiceName: b.practiceName,
+      displayName: b.displayName,
+      userName: b.userName,
+      email: b.email,
+      mailingAddress: { streetAddress1: b.streetAddress, suite: b.suite, city: b.city, state: b.state, zip: b.zip },
+      phone: b.phone,
+      fax: b.fax,
+      website: b.website,
+      profileDescription: b.profileDescription,
+      bannerImageUrl: b.bannerImageUrl,
+      avatarImageUrl: b.avatarImageUrl,
+    },
+    owners: b.practiceOwners,
+  };
+}
+
+export function updatePayloadFromRequest(b: UpdatePracticeRequest): UpdatePracticePayload {
+  return {
+    practiceId: b.practiceId,
+    changes: {
+      displayName: b.displayName,
+      userName: b.userName,
+      mailingAddress: { streetAddress1: b.streetAddress, suite: b.suite, city: b.city, state: b.state, zip: b.zip },
+      ...(b.phone !== null ? { phone: b.phone } : {}),
+      fax: b.fax,
+      website: b.website,
+      profileDescription: b.profileDescription,
+    },
+    owners: b.practiceOwners,
+    deletedOwners: b.deletedOwners,
+  };
+}
+
+// --- views -------------------------------------------------------------------------------------
+
+/** A user of a practice as lists show it (spec §3: fullName, accessType, npi, avatarImageUrl, id). */
+export type PracticeUserView = { id: string; user: string; fullName: string; accessType: AccessType; npi: string | null; avatarImageUrl: string | null };
+
+/** A practice in a list (spec §3 "Practice (list)", accounts §3 "Practice as shown in a user's list"). */
+export type PracticeListItem = {
+  _id: string;
+  practiceName: string;
+  npi: string;
+  displayName: string;
+  userName: string;
+  mailingAddress: { streetAddress1: string | null; city: string | null; state: string | null; zip: string | null };
+  phone: string | null;
+  avatarImageUrl: string | null;
+  users: PracticeUserView[];
+};
+
+/** The practice profile (spec §3 "Practice (profile)"). */
+export type PracticeProfile = {
+  _id: string;
+  npi: string;
+  practiceName: string;
+  displayName: string;
+  userName: string;
+  email: string;
+  mobile: string | null;
+  phone: string | null;
+  fax: string | null;
+  website: string | null;
+  profileDescription: string | null;
+  mailingAddress: PracticeAddressV;
+  bannerImageUrl: string | null;
+  avatarImageUrl: string | null;
+  users: PracticeUserView[];
+  lastUpdate: string;
+};
+
+/** A provider of a practice (spec §3 "Provider record"), with the access type in that practice. */
+export type PracticeProviderView = {
+  _id: string;
+  npi: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string;
+  mailingAddress: { streetAddress1: string | null; city: string | null; state: string | null; zip: string | null };
+  phone: string | null;
+  avatarImageUrl: string | null;
+  accessType: AccessType | null;
+  practices: { practice: string; accessType: AccessType }[];
+};
+
+export type ListPracticesReply = { practices: PracticeListItem[]; count: number };
+export type PracticeReply = { success: true; practice: PracticeProfile };

@@ -1,0 +1,375 @@
+/**
+ * `npm run bench -- chat [--users N] [--rate R] [--seconds S] [--smoke]`: live chat delivery
+ * through the real system on this machine (the six apps from dist/, as npm start runs them, on a
+ * throwaway database and NATS prefix):
+ *
+ * 1. N users (default 1,000) made known the way identity announces them (AccountRegistered on
+ *    the event stream), each with a live session row and a signed token;
+ * 2. N socket.io connections to the gateway (one per user); the gateway's resident memory is read
+ *    before and after (memory per idle socket);
+ * 3. rooms: every user in one DM (N/2 pairs) and groups of 5 (one per 10 users);
+ * 4. R messages per second (default 500) for S seconds (default 60), 80 % to DMs and 20 % to
+ *    groups, each `POST /api/users/postMessage` / `postGroupChatMessage` by a participant,
+ *    open loop (sent on schedule whatever the answers);
+ * 5. every recipient socket's `new-message-event` is matched to its message: latency from the
+ *    server's acceptance (the message's dateTime, stamped when the command is decided) to the
+ *    recipient's socket, and from the client's send; lost = expected deliveries never seen
+ *    (after a 10 s drain), duplicated = a delivery seen twice.
+ * Target (issue #13): p99 accepted -> recipient socket under 50 ms, nothing lost or duplicated.
+ */
+import { ROOT as BENCH_ROOT } from './bench/support';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JwtService } from '@nestjs/jwt';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, headers } from '@nats-io/transport-node';
+import { Pool } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { Subjects } from '@app/contracts';
+import { createTestDatabase, testNatsPrefix, testNatsUrl } from '@app/testing';
+
+// The harness's interface (scripts/bench/types.ts), restated structurally so this file stands alone.
+type BenchOptions = { smoke: boolean; args: readonly string[]; log: (message: string) => void };
+type BenchFigure = { label: string; value: number; unit: string; target?: string; met?: boolean };
+type BenchResult = { figures: BenchFigure[]; details?: Record<string, unknown> };
+
+// The repository root from scripts/ (source, under jest) or dist/scripts/ (built).
+const ROOT = BENCH_ROOT;
+const TARGET_P99_MS = 50;
+const GROUP_SIZE = 5;
+
+function flag(args: readonly string[], name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const v = Number(String(args[i + 1]).replace(/[_,]/g, ''));
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} needs a positive number`);
+  return v;
+}
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process (kB), from /proc. */
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : NaN;
+}
+
+type User = { id: string; userName: string; token: string };
+type Room = { id: string; kind: 0 | 1; members: User[] };
+
+/** Keep-alive connections shared by every simulated browser (as many browsers behind a proxy would). */
+const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+
+function post(base: string, u: User, path: string, body: unknown): Promise<Record<string, any>> {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}/api/users/${path}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': data.length, authorization: `Bearer ${u.token}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let out: Record<string, any> = {};
+          try {
+            out = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
+          } catch {
+            // not JSON
+          }
+          if ((res.statusCode ?? 0) >= 300) reject(new Error(`${path} answered ${res.statusCode}: ${JSON.stringify(out)}`));
+          else resolve(out);
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function inBatches<T>(items: T[], width: number, job: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await job(items[i], i);
+      }
+    }),
+  );
+}
+
+export const benchmark = {
+  name: 'chat',
+  description: 'chat delivery through gateway and NATS: N sockets, R msg/s for S s (default 1,000 / 500 / 60), p99 accepted -> recipient socket (target < 50 ms), lost, duplicated, memory per idle socket',
+  async run(opts: BenchOptions): Promise<BenchResult> {
+    const log = opts.log;
+    const userCount = Math.max(GROUP_SIZE * 2, Math.round(flag(opts.args, '--users', opts.smoke ? 20 : 1000) / 2) * 2);
+    const rate = flag(opts.args, '--rate', opts.smoke ? 20 : 500);
+    const seconds = flag(opts.args, '--seconds', opts.smoke ? 3 : 60);
+    const db = await createTestDatabase('benchchat');
+    const prefix = testNatsPrefix('benchchat');
+    const uploads = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+    const pool = new Pool({ connectionString: db.url, max: 4 });
+    const nc = await connect({ servers: testNatsUrl() });
+    const sockets: Socket[] = [];
+    let apps: { stop(): Promise<void>; children: Map<string, { pid?: number; exitCode: number | null }> } | undefined;
+    try {
+      const migrate = spawnSync(process.execPath, [join(ROOT, 'dist', 'scripts', 'migrate.js')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: db.url }, encoding: 'utf8' });
+      if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
+
+      const port = await freePort();
+      const jwtSecret = randomBytes(32).toString('hex');
+      const env: Record<string, string> = {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'error',
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        NATS_URL: testNatsUrl(),
+        NATS_PREFIX: prefix,
+        JWT_SECRET: jwtSecret,
+        ACTOR_SIGNING_KEY: randomBytes(32).toString('hex'),
+        UPLOAD_DIR: uploads,
+        ADMIN_EMAIL: 'admin@bench.test',
+        ADMIN_USERNAME: 'masteradmin',
+        ADMIN_PASSWORD: 'Correct-Horse-Battery-9',
+        ADMIN_MOBILE: '+12025550100',
+        // Every simulated browser comes from one address: no per-IP limit in the way.
+        HTTP_RATE_LIMIT: '100000000',
+      };
+      const system = (await import(join(ROOT, 'scripts', 'lib', 'system.mjs'))) as {
+        startApps(env: Record<string, string>, o: { quiet: boolean }): NonNullable<typeof apps>;
+        waitHealthy(url: string, seconds: number): Promise<void>;
+      };
+      apps = system.startApps(env, { quiet: true });
+      const base = `http://127.0.0.1:${port}`;
+      await system.waitHealthy(base, 120);
+      const gatewayPid = apps.children.get('gateway')?.pid;
+
+      // 1. Users: announced as identity does, with sessions and tokens.
+      log(`registering ${userCount.toLocaleString('en-US')} users (AccountRegistered events, sessions, tokens)`);
+      const jwt = new JwtService({ secret: jwtSecret });
+      const js = jetstream(nc);
+      const jsm = await jetstreamManager(nc);
+      const stream = new Subjects(prefix).eventStream;
+      for (let i = 0; ; i++) {
+        if (await jsm.streams.info(stream).then(() => true, () => false)) break;
+        if (i > 120) throw new Error('the event stream did not appear');
+        await sleep(500);
+      }
+      const users: User[] = [];
+      const h = headers();
+      h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
+      for (let i = 0; i < userCount; i++) {
+        const id = randomUUID();
+        const sid = randomUUID();
+        const userName = `bench${i}`;
+        const ce = {
+          specversion: '1.0',
+          id: randomUUID(),
+          source: '/identity',
+          type: 'identity.AccountRegistered.v1',
+          subject: `account-${id}`,
+          time: new Date().toISOString(),
+          datacontenttype: 'application/json',
+          data: { accountId: id, userName, email: `${userName}@bench.test`, displayName: `Bench User ${i}`, roles: { isAdmin: false, isProvider: false, isMasterAdmin: false, isAuditor: false }, registeredAt: new Date().toISOString() },
+        };
+        await js.publish(`${prefix}.events.identity.AccountRegistered`, new TextEncoder().encode(JSON.stringify(ce)), { msgID: ce.id, headers: h });
+        await pool.query(`INSERT INTO identity.sessions (id, account_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '2 hours')`, [sid, id]);
+        users.push({ id, userName, token: jwt.sign({ sub: id, sid, userName, roles: [] }, { expiresIn: '2h', algorithm: 'HS256' }) });
+      }
+      for (let i = 0; ; i++) {
+        const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM messaging.chat_users');
+        if (rows[0].n >= userCount) break;
+        if (i > 600) throw new Error(`messaging knows ${rows[0].n} of ${userCount} users`);
+        await sleep(250);
+      }
+
+      // 2. Sockets, and the gateway's memory per idle socket.
+      const byUser = new Map<string, Array<{ t: number; id: string; chatId: string; msg: any }>>();
+      const memBefore = gatewayPid ? rssKb(gatewayPid) : NaN;
+      log(`connecting ${userCount.toLocaleString('en-US')} sockets (gateway RSS before: ${(memBefore / 1024).toFixed(1)} MiB)`);
+      await inBatches(users, 50, async (u) => {
+        const seen: Array<{ t: number; id: string; chatId: string; msg: any }> = [];
+        byUser.set(u.id, seen);
+        const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: u.token }, reconnection: false, timeout: 20_000 });
+        socket.on('new-message-event', (e: { id: string; msg: { _id: string; dateTime: string; msg: string } }) => seen.push({ t: Date.now(), id: e.msg.msg, chatId: e.id, msg: e.msg }));
+        sockets.push(socket);
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+      });
+      await sleep(3000);
+      global.gc?.();
+      const memAfter = gatewayPid ? rssKb(gatewayPid) : NaN;
+      const perSocketKb = (memAfter - memBefore) / userCount;
+      log(`  gateway RSS after: ${(memAfter / 1024).toFixed(1)} MiB, ${perSocketKb.toFixed(1)} kB per idle socket`);
+
+      // 3. Rooms.
+      const rooms: Room[] = [];
+      await inBatches(
+        Array.from({ length: userCount / 2 }, (_, i) => [users[2 * i], users[2 * i + 1]] as const),
+        20,
+        async ([a, b]) => {
+          const r = await post(base, a, 'initiateChat', { recipientId: b.id });
+          rooms.push({ id: r.newDm._id, kind: 0, members: [a, b] });
+        },
+      );
+      const groups = Array.from({ length: Math.floor(userCount / 10) }, (_, g) => Array.from({ length: GROUP_SIZE }, (_, k) => users[(g * 10 + k * 2 + 1) % userCount]));
+      await inBatches(groups, 20, async (members) => {
+        const r = await post(base, members[0], 'initiateGroupChat', { title: `Bench group ${rooms.length}`, members: members.slice(1).map((m) => m.id) });
+        rooms.push({ id: r.newGroupChat._id, kind: 1, members });
+      });
+      const dms = rooms.filter((r) => r.kind === 0);
+      const groupRooms = rooms.filter((r) => r.kind === 1);
+      log(`  ${dms.length} DMs, ${groupRooms.length} groups of ${GROUP_SIZE}`);
+      await sleep(2000);
+      for (const seen of byUser.values()) seen.length = 0;
+
+      // 4. Load: open loop at `rate` per second.
+      const total = Math.round(rate * seconds);
+      log(`posting ${total.toLocaleString('en-US')} messages at ${rate}/s for ${seconds} s`);
+      const sent = new Map<string, { sentAt: number; recipients: string[] }>();
+      const answers: number[] = [];
+      let failed = 0;
+      let inflight = 0;
+      let maxInflight = 0;
+      const started = performance.now();
+      const startedWall = Date.now();
+      const pending: Promise<void>[] = [];
+      for (let n = 0; n < total; n++) {
+        const due = started + (n * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 1) await sleep(wait);
+        else await new Promise((r) => setImmediate(r));
+        const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
+        const sender = room.members[n % room.members.length];
+        const text = `bench message ${n}`;
+        const sentAt = Date.now();
+        inflight++;
+        maxInflight = Math.max(maxInflight, inflight);
+        pending.push(
+          post(base, sender, room.kind === 0 ? 'postMessage' : 'postGroupChatMessage', room.kind === 0 ? { dmId: room.id, msg: text } : { chatId: room.id, msg: text })
+            .then(() => {
+              sent.set(text, { sentAt, recipients: room.members.filter((m) => m !== sender).map((m) => m.id) });
+              answers.push(Date.now() - sentAt);
+            })
+            .catch(() => {
+              failed++;
+            })
+            .finally(() => {
+              inflight--;
+            }),
+        );
+      }
+      const sendSeconds = (performance.now() - started) / 1000;
+      // Answers still outstanding 60 s after the last send are counted as not accepted.
+      await Promise.race([Promise.all(pending), sleep(60_000)]);
+      const unanswered = total - sent.size - failed;
+      log(`  sent in ${sendSeconds.toFixed(1)} s (${Math.round(total / sendSeconds)} msg/s offered), ${sent.size} accepted, ${failed} failed, ${unanswered} unanswered after 60 s, at most ${maxInflight} in flight; draining 10 s`);
+      await sleep(10_000);
+
+      // 5. Match deliveries.
+      const accepted: number[] = [];
+      const fromSend: number[] = [];
+      let expected = 0;
+      let delivered = 0;
+      let duplicated = 0;
+      let unexpected = 0;
+      let unconfirmed = 0;
+      for (const [, info] of sent) expected += info.recipients.length;
+      for (const [userId, seen] of byUser) {
+        const counted = new Set<string>();
+        for (const e of seen) {
+          const info = sent.get(e.id);
+          if (!info) {
+            // Delivered, though its sender never saw the answer (unanswered or failed).
+            unconfirmed++;
+            continue;
+          }
+          if (!info.recipients.includes(userId)) {
+            unexpected++;
+            continue;
+          }
+          if (counted.has(e.id)) {
+            duplicated++;
+            continue;
+          }
+          counted.add(e.id);
+          delivered++;
+          accepted.push(e.t - Date.parse(e.msg.dateTime));
+          fromSend.push(e.t - info.sentAt);
+        }
+      }
+      const lost = expected - delivered;
+      accepted.sort((a, b) => a - b);
+      fromSend.sort((a, b) => a - b);
+      answers.sort((a, b) => a - b);
+      const row = (label: string, ms: number[]) => `${label}: p50 ${pct(ms, 50)} ms, p95 ${pct(ms, 95)} ms, p99 ${pct(ms, 99)} ms, max ${ms.at(-1)} ms`;
+      log(`  ${row('accepted -> recipient socket', accepted)}`);
+      log(`  ${row('client send -> recipient socket', fromSend)}`);
+      log(`  ${row('postMessage answer', answers)}`);
+      log(`  deliveries: ${delivered.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} expected; lost ${lost}, duplicated ${duplicated}, to a wrong socket ${unexpected}; ${unconfirmed} deliveries of posts whose answer never came`);
+      const p99 = pct(accepted, 99);
+      return {
+        figures: [
+          { label: 'accepted -> recipient socket p99', value: p99, unit: 'ms', target: `< ${TARGET_P99_MS} ms`, met: p99 < TARGET_P99_MS },
+          { label: 'accepted -> recipient socket p50', value: pct(accepted, 50), unit: 'ms' },
+          { label: 'client send -> recipient socket p99', value: pct(fromSend, 99), unit: 'ms' },
+          { label: 'postMessage answer p99', value: pct(answers, 99), unit: 'ms' },
+          { label: 'messages offered', value: Math.round(total / sendSeconds), unit: 'msg/s' },
+          { label: 'failed posts', value: failed, unit: 'requests', target: '0', met: failed === 0 },
+          { label: 'posts unanswered 60 s after the last send', value: unanswered, unit: 'requests', target: '0', met: unanswered === 0 },
+          { label: 'lost deliveries', value: lost, unit: 'events', target: '0', met: lost === 0 },
+          { label: 'duplicated deliveries', value: duplicated, unit: 'events', target: '0', met: duplicated === 0 },
+          { label: 'deliveries to a wrong socket', value: unexpected, unit: 'events', target: '0', met: unexpected === 0 },
+          { label: 'gateway memory per idle socket', value: round1(perSocketKb), unit: 'kB' },
+        ],
+        details: { unanswered, users: userCount, rate, seconds, dms: dms.length, groups: groupRooms.length, cores: cpus().length, startedAt: new Date(startedWall).toISOString(), expected, delivered },
+      };
+    } finally {
+      for (const s of sockets) s.close();
+      await apps?.stop().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      const jsm = await jetstreamManager(nc).catch(() => undefined);
+      await jsm?.streams.delete(new Subjects(prefix).eventStream).catch(() => undefined);
+      await nc.close().catch(() => undefined);
+      await db.drop().catch(() => undefined);
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  },
+};
+
+export default benchmark;
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  benchmark
+    .run({ smoke: args.includes('--smoke'), args, log: (m) => console.log(m) })
+    .then((r) => {
+      for (const f of r.figures) console.log(`${f.label}: ${f.value.toLocaleString('en-US')} ${f.unit}${f.target ? ` (target ${f.target}: ${f.met ? 'met' : 'NOT met'})` : ''}`);
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}

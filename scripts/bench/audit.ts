@@ -1,0 +1,147 @@
+/**
+ * `audit`: `npm run audit -- verify` (identity's verifySecurityLog: every entry's hash, every
+ * link, every source event row) over 1,000,000 generated security-log entries with their source
+ * events, against a bare read of the same rows (the same paged join, no hashing).
+ */
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Pool } from 'pg';
+import { migrateService } from '@app/nest-kit';
+import type { RecordedEvent } from '@app/event-store';
+import { createTestDatabase } from '@app/testing';
+import { verifySecurityLog } from '../../apps/identity/src/security-log/audit';
+import { GENESIS_HASH, entryHash } from '../../apps/identity/src/security-log/hash-chain';
+import { chainEntryOf } from '../../apps/identity/src/security-log/security-log.projection';
+import { identityStorage } from '../../apps/identity/src/storage';
+import { flag, fmt, rateFigure, timed } from './support';
+import type { Benchmark } from './types';
+
+const SCHEMA = 'identity';
+const TYPES = ['SignedIn', 'SignInFailed', 'SessionRevoked', 'PasswordChanged', 'MobileChanged'];
+const BROWSERS = ['Chrome 142', 'Firefox 145', 'Safari 19', undefined];
+
+/** COPY text format: backslash, tab, newline and carriage return escaped; null is \N. */
+const cell = (v: unknown): string =>
+  v === null || v === undefined ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+const line = (values: unknown[]) => `${values.map(cell).join('\t')}\n`;
+
+async function copyRows(pool: Pool, sql: string, lines: () => Generator<string>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const source = Readable.from(
+      (function* () {
+        let chunk = '';
+        for (const l of lines()) {
+          chunk += l;
+          if (chunk.length > 1 << 20) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
+      })(),
+    );
+    await pipeline(source, client.query(copyFrom(sql)) as unknown as Writable);
+  } finally {
+    client.release();
+  }
+}
+
+/** `count` security events and their chained log entries, written with COPY in slices. */
+async function generate(pool: Pool, count: number, log: (m: string) => void): Promise<void> {
+  const slice = 100_000;
+  let prev = GENESIS_HASH;
+  const base = Date.parse('2026-01-01T00:00:00.000Z');
+  for (let from = 1; from <= count; from += slice) {
+    const to = Math.min(count, from + slice - 1);
+    const events: string[] = [];
+    const entries: string[] = [];
+    for (let seq = from; seq <= to; seq++) {
+      const accountId = randomUUID();
+      const event: RecordedEvent = {
+        globalPosition: String(seq),
+        transactionId: '0',
+        streamId: `account-${seq % 5000}`,
+        streamVersion: Math.floor(seq / 5000) + 1,
+        id: randomUUID(),
+        type: TYPES[seq % TYPES.length],
+        data: { accountId, method: seq % 3 ? 'password' : 'code', attempt: seq % 5 },
+        metadata: { correlationId: `c-${seq}`, request: { ip: `10.0.${seq % 250}.${seq % 200}`, browser: BROWSERS[seq % 4], os: 'Linux' } },
+        recordedAt: new Date(base + seq * 1000 + (seq % 1000)),
+      };
+      const entry = chainEntryOf(event, seq, prev);
+      const hash = entryHash(entry);
+      events.push(
+        line([event.globalPosition, event.streamId, event.streamVersion, event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata), event.recordedAt.toISOString()]),
+      );
+      entries.push(
+        line([entry.seq, entry.eventId, entry.globalPosition, entry.streamId, entry.accountId, entry.type, entry.occurredAt, entry.ip, entry.browser, entry.os, JSON.stringify(entry.details), entry.eventHash, entry.prevHash, hash]),
+      );
+      prev = hash;
+    }
+    await copyRows(pool, `COPY ${SCHEMA}.events (global_position, stream_id, stream_version, event_id, type, data, metadata, recorded_at) FROM STDIN`, function* () {
+      yield* events;
+    });
+    await copyRows(
+      pool,
+      `COPY ${SCHEMA}.security_log (seq, event_id, global_position, stream_id, account_id, type, occurred_at, ip, browser, os, details, event_hash, prev_hash, hash) FROM STDIN`,
+      function* () {
+        yield* entries;
+      },
+    );
+    if (to % 500_000 === 0 || to === count) log(`  generated ${fmt(to)} entries`);
+  }
+  await pool.query(`ANALYZE ${SCHEMA}.events`);
+  await pool.query(`ANALYZE ${SCHEMA}.security_log`);
+}
+
+export const benchmark: Benchmark = {
+  name: 'audit',
+  description: 'security-log hash-chain verify over 1,000,000 generated entries vs a bare read of the same rows',
+  async run({ smoke, args, log }) {
+    const count = smoke ? 3_000 : flag(args, '--entries', 1_000_000);
+    const db = await createTestDatabase('bench_audit');
+    const pool = new Pool({ connectionString: db.url, max: 3 });
+    try {
+      await migrateService(db.url, { ...identityStorage, schema: SCHEMA });
+      const t = Date.now();
+      await generate(pool, count, log);
+      log(`  generated ${fmt(count)} entries in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+      const bare = await timed(count, async () => {
+        let n = 0;
+        for (let after = 0; ; ) {
+          const { rows } = await pool.query(
+            `SELECT s.*, e.event_id::text AS source_event_id, e.stream_id AS source_stream_id, e.stream_version AS source_stream_version, e.type AS source_type,
+                    e.data AS source_data, e.metadata AS source_metadata, e.recorded_at AS source_recorded_at
+               FROM ${SCHEMA}.security_log s LEFT JOIN ${SCHEMA}.events e ON e.global_position = s.global_position
+              WHERE s.seq > $1 ORDER BY s.seq LIMIT 5000`,
+            [after],
+          );
+          n += rows.length;
+          if (rows.length < 5000) break;
+          after = Number(rows[rows.length - 1].seq);
+        }
+        if (n !== count) throw new Error(`read ${n} rows, expected ${count}`);
+      });
+      let result: Awaited<ReturnType<typeof verifySecurityLog>> | null = null;
+      const verified = await timed(count, async () => {
+        result = await verifySecurityLog(pool, SCHEMA);
+      });
+      const r = result!;
+      if (r.broken || r.count !== count || r.sourceEvents.checked !== count) {
+        throw new Error(`verify did not pass over the generated log: ${JSON.stringify({ count: r.count, broken: r.broken, sourceEvents: r.sourceEvents })}`);
+      }
+      log(`  verify ${fmt(verified.rate)} entries/s, bare read ${fmt(bare.rate)} rows/s`);
+      const figure = rateFigure(`audit verify (${fmt(count)} entries)`, verified.rate, { label: 'bare paged read', value: bare.rate }, undefined, 'entries/s');
+      Object.assign(figure, { target: '>= 100,000 entries/s', met: verified.rate >= 100_000 });
+      return { figures: [figure], details: { entries: count } };
+    } finally {
+      await pool.end();
+      await db.drop();
+    }
+  },
+};

@@ -1,0 +1,59 @@
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  MedicineBoxOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_MENU_GROUPS, type AdminMenuEntry, type AdminSection, adminPath } from '../constants/adminSections';
+
+const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
+  users: <TeamOutlined />,
+  practices: <MedicineBoxOutlined />,
+  facilities: <BankOutlined />,
+  companies: <ApartmentOutlined />,
+  payers: <SafetyCertificateOutlined />,
+  cases: <FileTextOutlined />,
+  payments: <CreditCardOutlined />,
+};
+
+type AdminMenuProps = {
+  active: AdminSection | null;
+  collapsed: boolean;
+  onNavigate?: () => void;
+};
+
+/** The admin side menu: group Profiles and group Revenue Cycle Management. */
+export function AdminMenu({ active, collapsed, onNavigate }: AdminMenuProps): ReactElement {
+  const items: MenuProps['items'] = ADMIN_MENU_GROUPS.map((group) => ({
+    type: 'group',
+    key: group.title,
+    label: collapsed ? null : group.title,
+    children: group.entries.map((entry) => ({
+      key: entry.section,
+      icon: ICONS[entry.section],
+      title: entry.title,
+      label: (
+        <Link to={adminPath(entry.section)} onClick={onNavigate}>
+          {entry.title}
+        </Link>
+      ),
+    })),
+  }));
+  return (
+    <nav aria-label="Admin">
+      <Menu
+        mode="inline"
+        inlineCollapsed={collapsed}
+        selectedKeys={active ? [active] : []}
+        items={items}
+        style={{ borderInlineEnd: 0, background: 'transparent' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,203 @@
+import { PlusOutlined, SearchOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Flex, Input, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
+import { CHAT_LABELS, CHAT_SEARCH_DEBOUNCE_MS } from '../constants/chatConstants';
+import { useChatController } from '../hooks/useChatController';
+import { dmCounterpart, groupMemberCount } from '../logic/chatRecords';
+import { filterDms, filterGroups, previewOf } from '../logic/chatSearch';
+import { messageTime } from '../logic/messageDays';
+import { chatDrawerAtom } from '../state/chatDrawerAtom';
+import { chatListLoadingAtom } from '../state/chatListLoadingAtom';
+import { chatSearchHitsAtom } from '../state/chatSearchHitsAtom';
+import { chatSearchTermAtom } from '../state/chatSearchTermAtom';
+import { chatTabAtom } from '../state/chatTabAtom';
+import { chatTabBadgesAtom } from '../state/chatTabBadgesAtom';
+import { dmChatsAtom } from '../state/dmChatsAtom';
+import { groupChatsAtom } from '../state/groupChatsAtom';
+import { openRoomAtom } from '../state/openRoomAtom';
+import type { ChatTab, ChatType } from '../types/chat';
+import { ChatAvatar } from './ChatAvatar';
+import { Highlighted } from './Highlighted';
+
+type ListEntry = { id: string; chatType: ChatType; title: string; preview: string; time: string; unread: number; avatar: ReactElement };
+
+function ChatListItem({ entry, active, term, onOpen }: { entry: ListEntry; active: boolean; term: string; onOpen: () => void }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-current={active ? 'true' : undefined}
+        aria-label={`${entry.title}${entry.unread ? ` (${entry.unread} unread)` : ''}`}
+        data-chat-id={entry.id}
+        style={{
+          display: 'flex',
+          width: '100%',
+          alignItems: 'center',
+          gap: token.marginSM,
+          padding: `${token.paddingSM}px ${token.padding}px`,
+          border: 0,
+          borderInlineStart: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
+          background: active ? token.colorPrimaryBg : 'transparent',
+          cursor: 'pointer',
+          textAlign: 'start',
+          font: 'inherit',
+          color: 'inherit',
+        }}
+      >
+        {entry.avatar}
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Flex justify="space-between" align="baseline" gap={token.marginXS}>
+            <Typography.Text strong={entry.unread > 0} ellipsis style={{ flex: 1 }}>
+              <Highlighted text={entry.title} term={term} />
+            </Typography.Text>
+            {entry.time ? (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM - 1, flexShrink: 0 }}>
+                {entry.time}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+          <Flex justify="space-between" align="center" gap={token.marginXS}>
+            <Typography.Text type="secondary" ellipsis style={{ flex: 1, fontSize: token.fontSizeSM }}>
+              <Highlighted text={entry.preview} term={term} />
+            </Typography.Text>
+            <Badge count={entry.unread} size="small" aria-label={`${entry.unread} unread`} />
+          </Flex>
+        </Flex>
+      </button>
+    </li>
+  );
+}
+
+function shortTime(dateTime: string | undefined): string {
+  if (!dateTime) return '';
+  const full = messageTime(dateTime);
+  return full ? full.split(' at ')[0] ?? '' : '';
+}
+
+/**
+ * The chat drawer: tabs DM's and Group Chats (each with a badge), the search box (applied 300 ms
+ * after typing stops, matches marked), the new-chat icon and the list with unread counts.
+ */
+export function ChatSidebar({ onOpened }: { onOpened: () => void }): ReactElement {
+  const { token } = theme.useToken();
+  const controller = useChatController();
+  const tab = useAtomValue(chatTabAtom);
+  const badges = useAtomValue(chatTabBadgesAtom);
+  const dms = useAtomValue(dmChatsAtom);
+  const groups = useAtomValue(groupChatsAtom);
+  const room = useAtomValue(openRoomAtom);
+  const loading = useAtomValue(chatListLoadingAtom);
+  const term = useAtomValue(chatSearchTermAtom);
+  const hits = useAtomValue(chatSearchHitsAtom);
+  const user = useAtomValue(signedInUserAtom);
+  const setDrawer = useSetAtom(chatDrawerAtom);
+  const [text, setText] = useState(term);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(() => void controller.search(text), CHAT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, controller]);
+
+  const me = user ? { _id: user._id, userName: user.userName, displayName: user.displayName } : null;
+  const entries: ListEntry[] =
+    tab === 0
+      ? filterDms(dms, term, hits, me).map((chat) => {
+          const other = dmCounterpart(chat, me);
+          return {
+            id: chat._id,
+            chatType: 0,
+            title: other.displayName,
+            preview: previewOf(chat),
+            time: shortTime(chat.messages.at(-1)?.dateTime),
+            unread: chat.unread,
+            avatar: <ChatAvatar kind="user" name={other.displayName} src={other.avatarImageUrl} />,
+          };
+        })
+      : filterGroups(groups, term, hits).map((chat) => ({
+          id: chat._id,
+          chatType: 1,
+          title: chat.title,
+          preview: previewOf(chat),
+          time: shortTime(chat.messages.at(-1)?.dateTime),
+          unread: chat.unread,
+          avatar: <ChatAvatar kind="group" memberCount={groupMemberCount(chat)} />,
+        }));
+
+  const newLabel = tab === 0 ? CHAT_LABELS.newChat : CHAT_LABELS.newGroupChat;
+  const tabLabel = (label: string, lit: boolean): ReactElement => (
+    <Badge dot={lit} offset={[6, 0]}>
+      <span>{label}</span>
+    </Badge>
+  );
+
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+      <Flex align="center" gap={token.marginXS} style={{ padding: `0 ${token.paddingSM}px 0 ${token.padding}px`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Tabs
+          activeKey={String(tab)}
+          onChange={(key) => void controller.switchTab(Number(key) as ChatTab)}
+          items={[
+            { key: '0', label: tabLabel(CHAT_LABELS.dmTab, badges.dm) },
+            { key: '1', label: tabLabel(CHAT_LABELS.groupTab, badges.group) },
+          ]}
+          tabBarStyle={{ margin: 0, borderBottom: 0 }}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Tooltip title={newLabel}>
+          <Button type="primary" shape="circle" icon={tab === 0 ? <PlusOutlined /> : <UsergroupAddOutlined />} aria-label={newLabel} onClick={() => setDrawer(tab === 0 ? 'newChat' : 'newGroupChat')} />
+        </Tooltip>
+      </Flex>
+      <div style={{ padding: token.paddingSM }}>
+        <Input
+          allowClear
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          prefix={<SearchOutlined aria-hidden style={{ color: token.colorTextTertiary }} />}
+          placeholder={CHAT_LABELS.search}
+          aria-label={CHAT_LABELS.search}
+        />
+      </div>
+      <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        {loading && entries.length === 0 ? (
+          <Flex justify="center" style={{ padding: token.paddingLG }}>
+            <Spin />
+          </Flex>
+        ) : entries.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={term.trim() ? 'No matching chats' : tab === 0 ? 'No direct messages yet' : 'No group chats yet'}
+            style={{ marginTop: token.marginXL }}
+          >
+            {!term.trim() ? (
+              <Button onClick={() => setDrawer(tab === 0 ? 'newChat' : 'newGroupChat')}>{newLabel}</Button>
+            ) : null}
+          </Empty>
+        ) : (
+          <ul aria-label={tab === 0 ? 'Direct messages' : 'Group chats'} style={{ margin: 0, padding: 0 }}>
+            {entries.map((entry) => (
+              <ChatListItem
+                key={entry.id}
+                entry={entry}
+                term={term}
+                active={room?.chat._id === entry.id}
+                onOpen={() => {
+                  void controller.openChat(entry.chatType, entry.id);
+                  onOpened();
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Flex>
+  );
+}

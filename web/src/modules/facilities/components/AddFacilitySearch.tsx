@@ -1,0 +1,135 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Input, Popover, Spin, Typography, theme } from 'antd';
+import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
+import { SampleDataTag } from '../../registry';
+import { useRegistrySearch } from '../hooks/useRegistrySearch';
+import { ADD_FACILITY_PLACEHOLDER, CREATE_PROFILE_TEXT, NO_RESULTS_TEXT, SEARCH_POPUP_HINT } from '../logic/facilityConstants';
+import { registryLabel } from '../logic/facilityForm';
+import type { NpiType, ProviderListItem } from '../types/facility';
+
+type AddFacilitySearchProps = {
+  npiType: NpiType;
+  /** A registry result was picked: the host opens the pre-filled drawer. */
+  onPick: (item: ProviderListItem, sampleData: boolean) => void;
+  /** 'Click HERE to create profile': the host opens an empty drawer (with the typed term). */
+  onCreate: (term: string) => void;
+};
+
+/**
+ * The toolbar's 'Add Facility' box: typing searches the registry ('Last, First', an
+ * organisation name or NPI digits; 300 ms after the last keystroke) and a popup lists
+ * 'Last, First (NPI)' results, or 'No Results...' with 'Click HERE to create profile'.
+ * Arrow keys move through the results, Enter picks, Escape closes.
+ */
+export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySearchProps): ReactElement {
+  const { token } = theme.useToken();
+  const [term, setTerm] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useRegistrySearch(term, npiType);
+  const listId = useId();
+  const open = focused;
+  const settled = !search.loading && search.term === term.trim() && term.trim() !== '';
+
+  const reset = () => {
+    setTerm('');
+    setActive(-1);
+    setFocused(false);
+  };
+  const pick = (item: ProviderListItem) => {
+    reset();
+    onPick(item, search.sampleData);
+  };
+  const create = () => {
+    const typed = term.trim();
+    reset();
+    onCreate(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = settled ? search.results.length : 0;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? count - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0 && active < count) {
+      event.preventDefault();
+      pick(search.results[active]);
+    } else if (event.key === 'Escape') {
+      setFocused(false);
+    }
+  };
+
+  const content = (
+    // Clicks inside the popup keep the focus in the box (a blur would close the popup first).
+    <div style={{ width: 360 }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, marginBottom: token.marginXS }}>
+        <Typography.Text type="secondary">{SEARCH_POPUP_HINT}</Typography.Text>
+        <SampleDataTag show={settled && search.sampleData} />
+      </div>
+      {search.loading ? (
+        <div style={{ padding: token.paddingXS, textAlign: 'center' }}>
+          <Spin size="small" aria-label="Searching" />
+        </div>
+      ) : null}
+      {settled && search.results.length > 0 ? (
+        <ul id={listId} role="listbox" aria-label="Registry results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 300, overflowY: 'auto' }}>
+          {search.results.map((item, index) => (
+            <li
+              key={item.npi}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => pick(item)}
+              onMouseEnter={() => setActive(index)}
+              style={{
+                cursor: 'pointer',
+                padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+                borderRadius: token.borderRadiusSM,
+                background: index === active ? token.controlItemBgHover : undefined,
+              }}
+            >
+              {registryLabel(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {settled && search.results.length === 0 ? (
+        <div>
+          <Typography.Text strong style={{ display: 'block' }}>
+            {NO_RESULTS_TEXT}
+          </Typography.Text>
+          <Typography.Link onClick={create}>{CREATE_PROFILE_TEXT}</Typography.Link>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Popover open={open} content={content} placement="bottomLeft" arrow={false} destroyOnHidden>
+      <Input
+        allowClear
+        style={{ width: 260 }}
+        prefix={<SearchOutlined />}
+        suffix={<PlusOutlined style={{ color: token.colorTextTertiary }} />}
+        placeholder={ADD_FACILITY_PLACEHOLDER}
+        aria-label={ADD_FACILITY_PLACEHOLDER}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setActive(-1);
+          setFocused(true);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+      />
+    </Popover>
+  );
+}

@@ -1,0 +1,104 @@
+import { Descriptions, Spin, Typography, theme } from 'antd';
+import { useAtom } from 'jotai';
+import { type ReactElement, useEffect, useState } from 'react';
+import { formatPhone, phoneHref } from '../../format';
+import { SampleDataTag } from '../../registry';
+import { SlideDrawer } from '../../widgets';
+import { facilitiesApi } from '../api/facilitiesApi';
+import { addressText, mapsHref } from '../logic/facilityAddress';
+import { DETAILS_DRAWER_TITLE } from '../logic/facilityConstants';
+import { facilityDetailsAtom } from '../state/facilityDetailsAtom';
+import type { RegistryResult } from '../types/facility';
+
+type Lookup = { npi: string; loading: boolean; result?: RegistryResult; sampleData?: boolean; missing?: boolean };
+
+function Tel({ value }: { value: string | null }): ReactElement {
+  const href = phoneHref(value);
+  return href ? <a href={href}>{formatPhone(value)}</a> : <>{formatPhone(value) || '—'}</>;
+}
+
+/**
+ * Show Details (and a click on a facility's NPI): the facility as saved, and what the
+ * national registry says about its NPI (type, primary taxonomy, status), tagged while the
+ * registry is the sample.
+ */
+export function FacilityDetailsDrawer(): ReactElement {
+  const { token } = theme.useToken();
+  const [facility, setFacility] = useAtom(facilityDetailsAtom);
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const npi = facility?.npi;
+
+  useEffect(() => {
+    if (!npi) return undefined;
+    let live = true;
+    setLookup({ npi, loading: true });
+    facilitiesApi.lookupNpi(npi).then(
+      (reply) => live && setLookup({ npi, loading: false, result: reply.providerData, sampleData: reply.sampleData === true }),
+      () => live && setLookup({ npi, loading: false, missing: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [npi]);
+
+  const name = facility
+    ? [facility.contactPersonFirstName, facility.contactPersonMiddleName, facility.contactPersonLastName].filter(Boolean).join(' ')
+    : '';
+  const href = mapsHref(facility?.mailingAddress);
+  const registry = lookup && lookup.npi === npi ? lookup : null;
+  const primary = registry?.result?.taxonomies.find((t) => t.primary) ?? registry?.result?.taxonomies[0];
+
+  return (
+    <SlideDrawer open={facility !== null} onClose={() => setFacility(null)} placement="right" size="facility" title={DETAILS_DRAWER_TITLE}>
+      {facility ? (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+          <Descriptions column={1} size="small" bordered title="Facility" aria-label="Facility">
+            <Descriptions.Item label="NPI #">{facility.npi}</Descriptions.Item>
+            {facility.organizationName ? <Descriptions.Item label="Organization">{facility.organizationName}</Descriptions.Item> : null}
+            <Descriptions.Item label="Contact">{name || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Mailing Address">
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {addressText(facility.mailingAddress)}
+                </a>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Email">{facility.email ? <a href={`mailto:${facility.email}`}>{facility.email}</a> : '—'}</Descriptions.Item>
+            <Descriptions.Item label="Mobile #">
+              <Tel value={facility.mobile} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Phone #">
+              <Tel value={facility.phone} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Fax #">{formatPhone(facility.fax) || '—'}</Descriptions.Item>
+          </Descriptions>
+          <div>
+            <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginBottom: token.marginXS }}>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                National registry
+              </Typography.Title>
+              <SampleDataTag show={registry?.sampleData} />
+            </div>
+            {!registry || registry.loading ? <Spin size="small" aria-label="Loading registry record" /> : null}
+            {registry?.missing ? <Typography.Text type="secondary">The registry has no record of this NPI.</Typography.Text> : null}
+            {registry?.result ? (
+              <Descriptions column={1} size="small" bordered aria-label="National registry">
+                <Descriptions.Item label="Type">{registry.result.enumeration_type === 'NPI-2' ? 'Organization' : 'Individual'}</Descriptions.Item>
+                <Descriptions.Item label="Name">
+                  {registry.result.basic.organization_name ||
+                    [registry.result.basic.first_name, registry.result.basic.middle_name, registry.result.basic.last_name, registry.result.basic.credential]
+                      .filter(Boolean)
+                      .join(' ')}
+                </Descriptions.Item>
+                <Descriptions.Item label="Primary taxonomy">{primary ? `${primary.desc} (${primary.code})` : '—'}</Descriptions.Item>
+                <Descriptions.Item label="Status">{registry.result.basic.status === 'D' ? 'Deactivated' : 'Active'}</Descriptions.Item>
+              </Descriptions>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </SlideDrawer>
+  );
+}

@@ -1,0 +1,37 @@
+import { theme } from 'antd';
+
+/** The grid's CSS (scoped to .data-grid), built from the antd theme tokens. */
+export function useGridStyles(rowHeight: number): string {
+  const { token } = theme.useToken();
+  return `
+.data-grid .ant-pro-card-body { padding-inline: 0; padding-block: 0; }
+.data-grid .ant-pro-table-list-toolbar-container { padding: ${token.paddingSM}px ${token.padding}px; }
+.data-grid .ant-table-thead > tr > th { vertical-align: top; padding: ${token.paddingXS}px ${token.paddingSM}px; }
+.data-grid .ant-table-thead > tr > th::before { display: none; }
+.data-grid .ant-table-tbody > tr > td { padding: 0 ${token.paddingSM}px; height: ${rowHeight}px; }
+.data-grid .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
+.data-grid .ant-table-footer { padding: ${token.paddingXS}px ${token.padding}px; background: ${token.colorBgContainer}; border-top: 1px solid ${token.colorBorderSecondary}; }
+.data-grid .data-grid-header { display: flex; flex-direction: column; gap: ${token.paddingXXS + 2}px; min-width: 0; }
+.data-grid .data-grid-header-title { display: flex; align-items: center; gap: ${token.paddingXXS}px; min-height: 24px; }
+.data-grid .data-grid-header-icon { color: ${token.colorTextSecondary}; display: inline-flex; }
+.data-grid .data-grid-header-text { font-weight: ${token.fontWeightStrong}; color: ${token.colorTextHeading}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; min-width: 0; }
+th.ant-table-cell[data-align="center"] .data-grid-header-text { text-align: center; }
+th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right; }
+.data-grid .data-grid-header-pinned { color: ${token.colorTextTertiary}; font-size: ${token.fontSizeSM}px; }
+.data-grid .data-grid-header-actions { display: inline-flex; align-items: center; margin-inline-start: auto; flex-shrink: 0; }
+.data-grid .data-grid-sort, .data-grid .data-grid-column-menu { width: 22px; min-width: 22px; height: 22px; padding: 0; }
+.data-grid .data-grid-sort-icon { display: inline-flex; flex-direction: column; line-height: 0; font-size: 10px; gap: 0; }
+.data-grid .data-grid-sort-icon > span + span { margin-top: -2px; }
+.data-grid .data-grid-filter { display: flex; gap: ${token.paddingXXS}px; align-items: center; font-weight: normal; text-align: left; }
+.data-grid .data-grid-filter-input { flex: 1; min-width: 0; }
+.data-grid .data-grid-filter-input .ant-picker { width: 100%; }
+.data-grid .data-grid-filter-type { flex-shrink: 0; padding-inline: 6px; gap: 4px; font-size: ${token.fontSizeSM}px; color: ${token.colorTextSecondary}; min-width: 50px; }
+.data-grid .data-grid-filter-caret { font-size: 8px; }
+.data-grid .data-grid-cell-clickable { cursor: pointer; color: ${token.colorLink}; }
+.data-grid .data-grid-cell-clickable:hover { color: ${token.colorLinkHover}; text-decoration: underline; }
+.data-grid .data-grid-cell { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.data-grid .data-grid-page { min-width: 110px; text-align: center; font-variant-numeric: tabular-nums; }
+.data-grid .data-grid-range { font-variant-numeric: tabular-nums; }
+.data-grid .ant-spin-nested-loading > div > .ant-spin .ant-spin-text { text-shadow: none; color: ${token.colorText}; font-weight: ${token.fontWeightStrong}; }
+`;
+}

@@ -1,0 +1,162 @@
+import { CameraOutlined, EllipsisOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Empty, Spin, Tabs, Typography, theme } from 'antd';
+import { useAtom } from 'jotai';
+import { type ReactElement, useState } from 'react';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
+import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
+import { useProfile } from '../hooks/useProfile';
+import { formatPhone, mapsLink, websiteHref } from '../logic/profileRules';
+import { EditProfileDrawer } from './EditProfileDrawer';
+import { ImageUploadDrawer } from './ImageUploadDrawer';
+
+export type ProfileTab = 'about' | 'contact';
+
+type ProfileCardProps = {
+  userId: string;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+};
+
+function ContactRow({ label, children }: { label: string; children: ReactElement | string }): ReactElement {
+  return (
+    <div style={{ display: 'flex', gap: 12, padding: '6px 0' }}>
+      <Typography.Text type="secondary" style={{ width: 140, flexShrink: 0 }}>
+        {label}
+      </Typography.Text>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
+    </div>
+  );
+}
+
+/** The Contact tab: organization, mailing address with a maps link, email, mobile, phone, fax, website; empty values hidden. */
+export function ContactDetails({ profile }: { profile: ProfileView }): ReactElement {
+  const a = profile.mailingAddress;
+  const addressLines = [[a.streetAddress1, a.streetAddress2, a.suite].filter(Boolean).join(', '), [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean);
+  const rows: ReactElement[] = [];
+  if (profile.organization) rows.push(<ContactRow key="org" label="Organization">{profile.organization}</ContactRow>);
+  if (addressLines.length)
+    rows.push(
+      <ContactRow key="address" label="Mailing Address">
+        <a href={mapsLink([a.streetAddress1, a.suite, a.city, a.state, a.zip])} target="_blank" rel="noreferrer">
+          {addressLines.map((line) => (
+            <span key={line} style={{ display: 'block' }}>
+              {line}
+            </span>
+          ))}
+        </a>
+      </ContactRow>,
+    );
+  if (profile.email) rows.push(<ContactRow key="email" label="Email"><a href={`mailto:${profile.email}`}>{profile.email}</a></ContactRow>);
+  if (profile.mobile) rows.push(<ContactRow key="mobile" label="Mobile"><a href={`tel:${profile.mobile}`}>{formatPhone(profile.mobile)}</a></ContactRow>);
+  if (profile.phone) rows.push(<ContactRow key="phone" label="Phone"><a href={`tel:${profile.phone}`}>{formatPhone(profile.phone)}</a></ContactRow>);
+  if (profile.fax) rows.push(<ContactRow key="fax" label="Fax">{formatPhone(profile.fax)}</ContactRow>);
+  if (profile.website)
+    rows.push(
+      <ContactRow key="website" label="Website">
+        <a href={websiteHref(profile.website)} target="_blank" rel="noreferrer">
+          {profile.website}
+        </a>
+      </ContactRow>,
+    );
+  return rows.length ? <div>{rows}</div> : <Empty description="No contact details" />;
+}
+
+/**
+ * A profile screen: banner and avatar (camera buttons open the upload and crop drawers), the
+ * names, About and Contact tabs, and the ellipsis menu with Edit Profile. Changes to the
+ * signed-in user's own profile are copied into the stored user (the top bar's avatar).
+ */
+export function ProfileCard({ userId, tab, onTabChange }: ProfileCardProps): ReactElement {
+  const { token } = theme.useToken();
+  const { profile, loading, failed, reload } = useProfile(userId);
+  const [signedInUser, setSignedInUser] = useAtom(signedInUserAtom);
+  const [editing, setEditing] = useState(false);
+  const [uploading, setUploading] = useState<ImageKind | null>(null);
+  const [uploadKind, setUploadKind] = useState<ImageKind>('avatar');
+  const own = signedInUser?._id === userId;
+
+  if (!profile) {
+    if (loading) return <Spin style={{ display: 'block', margin: 48 }} />;
+    return <Empty description={failed ? 'The profile could not be loaded' : 'No profile'} />;
+  }
+
+  const openUpload = (kind: ImageKind) => {
+    setUploadKind(kind);
+    setUploading(kind);
+  };
+
+  const uploadImage = async (image: Blob, fileName: string) => {
+    const { usr } = await profilesApi.changeImage(profile._id, uploadKind, image, fileName);
+    if (own && signedInUser)
+      setSignedInUser({ ...signedInUser, avatarImageUrl: usr.avatarImageUrl ?? undefined, bannerImageUrl: usr.bannerImageUrl ?? undefined });
+    reload();
+  };
+
+  const onSaved = () => {
+    reload();
+    if (own && signedInUser) {
+      void profilesApi.getProfile(userId).then((fresh) =>
+        setSignedInUser((current) => (current ? { ...current, displayName: fresh.displayName ?? current.displayName, userName: fresh.userName } : current)),
+      );
+    }
+  };
+
+  const fullName = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
+  const subtitle = [profile.credentials, profile.specialty].filter(Boolean).join(' · ');
+  const cameraStyle = { background: 'rgba(255,255,255,0.9)' };
+
+  return (
+    <section aria-label="Profile" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden', maxWidth: 1000 }}>
+      <div
+        aria-label="Banner"
+        role="img"
+        style={{
+          position: 'relative',
+          aspectRatio: '6 / 1',
+          background: profile.bannerImageUrl ? `center / cover no-repeat url("${profile.bannerImageUrl}")` : `linear-gradient(120deg, ${token.colorPrimary}, ${token.colorPrimaryBorder})`,
+        }}
+      >
+        <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change banner" title="Change banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, bottom: 12, ...cameraStyle }} />
+      </div>
+      <div style={{ display: 'flex', alignItems: 'flex-end', gap: token.margin, padding: `0 ${token.padding}px`, marginTop: -40, flexWrap: 'wrap' }}>
+        <div style={{ position: 'relative' }}>
+          <Avatar size={96} src={profile.avatarImageUrl || undefined} icon={<UserOutlined />} alt="Avatar" style={{ border: `4px solid ${token.colorBgContainer}`, background: token.colorPrimaryBg, color: token.colorPrimary }} />
+          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change avatar" title="Change avatar" onClick={() => openUpload('avatar')} style={{ position: 'absolute', right: 0, bottom: 4, ...cameraStyle }} />
+        </div>
+        <div style={{ flex: 1, minWidth: 180, paddingBottom: token.paddingXS }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+            {profile.displayName || fullName || profile.userName}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            @{profile.userName} · {profile.npi ? `NPI ${profile.npi}` : 'NPI n/a'}
+          </Typography.Text>
+          {fullName && fullName !== profile.displayName ? <div>{fullName}</div> : null}
+          {subtitle ? <div>{subtitle}</div> : null}
+        </div>
+        <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
+          <Button type="text" aria-label="Profile menu" icon={<EllipsisOutlined style={{ fontSize: 20 }} />} />
+        </Dropdown>
+      </div>
+      <div style={{ padding: `0 ${token.padding}px ${token.padding}px` }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => onTabChange(key as ProfileTab)}
+          items={[
+            {
+              key: 'about',
+              label: 'About',
+              children: profile.profileDescription ? (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{profile.profileDescription}</Typography.Paragraph>
+              ) : (
+                <Typography.Text type="secondary">No description yet.</Typography.Text>
+              ),
+            },
+            { key: 'contact', label: 'Contact', children: <ContactDetails profile={profile} /> },
+          ]}
+        />
+      </div>
+      <EditProfileDrawer open={editing} profile={profile} onClose={() => setEditing(false)} onSaved={onSaved} onChangeImage={openUpload} />
+      <ImageUploadDrawer open={uploading !== null} kind={uploadKind} onClose={() => setUploading(null)} onCropped={uploadImage} />
+    </section>
+  );
+}

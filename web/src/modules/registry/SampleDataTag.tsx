@@ -1,0 +1,27 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
+import type { ReactElement } from 'react';
+
+export const SAMPLE_DATA_TEXT = 'Sample registry data';
+export const SAMPLE_DATA_HINT =
+  'The registry mirror holds only the generated sample registry, not the real national registry: these providers do not exist.';
+
+type SampleDataTagProps = {
+  /** The registry answer's `sampleData` flag: nothing is shown unless it is true. */
+  show: boolean | undefined;
+};
+
+/**
+ * The 'Sample registry data' tag shown next to registry results while the answer says
+ * `sampleData: true` (the mirror holds only the generated sample registry).
+ */
+export function SampleDataTag({ show }: SampleDataTagProps): ReactElement | null {
+  if (!show) return null;
+  return (
+    <Tooltip title={SAMPLE_DATA_HINT}>
+      <Tag color="gold" icon={<ExperimentOutlined />} data-testid="sample-data-tag" style={{ marginInlineEnd: 0 }}>
+        {SAMPLE_DATA_TEXT}
+      </Tag>
+    </Tooltip>
+  );
+}

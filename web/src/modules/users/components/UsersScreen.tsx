@@ -1,0 +1,116 @@
+import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Space, Typography } from 'antd';
+import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
+import { type ProfileView, profilesApi } from '../../profiles/api/profilesApi';
+import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
+import type { CreateVariant } from '../logic/createUserForm';
+import { ADDRESS_FILTER_HINT, addressLine, nameLines, NOT_AVAILABLE, PROVIDER_WORKSPACE_PATH, storeProvider } from '../logic/usersGrid';
+import { CreateUserDrawer } from './CreateUserDrawer';
+
+function columns(): GridColumn<ProfileView>[] {
+  return [
+    {
+      field: 'name',
+      text: 'Name',
+      width: 260,
+      enableCellClick: true,
+      cellRenderer: (row) => {
+        const { name, id } = nameLines(row);
+        return (
+          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Avatar size={32} src={row.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
+            <span style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ display: 'block' }} ellipsis>
+                {name}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {id}
+              </Typography.Text>
+            </span>
+          </span>
+        );
+      },
+    },
+    { field: 'credentials', text: 'Credentials', width: 130, enableCellClick: true, cellRenderer: (row) => row.credentials || NOT_AVAILABLE },
+    { field: 'specialty', text: 'Specialty', width: 200, enableCellClick: true, cellRenderer: (row) => row.specialty || NOT_AVAILABLE },
+    {
+      field: 'primaryPracticeAddress',
+      text: 'Primary Practice Address',
+      width: 280,
+      filterHint: ADDRESS_FILTER_HINT,
+      cellRenderer: (row) => {
+        const line = addressLine(row.mailingAddress);
+        const a = row.mailingAddress;
+        return line ? (
+          <a href={mapsLink([a.streetAddress1, a.suite, a.city, a.state, a.zip])} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+            {line}
+          </a>
+        ) : (
+          ''
+        );
+      },
+    },
+    { field: 'mobile', text: 'Mobile', width: 140, enableCellClick: true, cellRenderer: (row) => formatPhone(row.mobile) },
+    { field: 'lastUpdate', text: 'Last Updated', width: 140, dataType: 'date', enableCellClick: true },
+  ];
+}
+
+/**
+ * /admin/users: the users grid (10 rows a page; filters and sorting on the server). Clicking a
+ * row keeps it as `provider` in local storage and opens the provider workspace. The toolbar
+ * opens the 'Create User Profile' and 'Create New Provider Profile' drawers.
+ */
+export function UsersScreen(): ReactElement {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState<CreateVariant | null>(null);
+  const [variant, setVariant] = useState<CreateVariant>('addUser2');
+  const [reloadKey, setReloadKey] = useState(0);
+  const gridColumns = useMemo(columns, []);
+
+  const load = useCallback(async (query: GridQuery): Promise<GridPage<ProfileView>> => {
+    const reply = await profilesApi.getUsers(query);
+    return { rows: reply.users, count: reply.count };
+  }, []);
+
+  const open = (next: CreateVariant) => {
+    setVariant(next);
+    setCreating(next);
+  };
+
+  return (
+    <>
+      <DataGrid<ProfileView>
+        gridId="users"
+        ariaLabel="User profiles"
+        columns={gridColumns}
+        rowKey="_id"
+        onLoad={load}
+        reloadKey={reloadKey}
+        onCellClick={({ row }) => {
+          storeProvider(row);
+          void navigate(PROVIDER_WORKSPACE_PATH);
+        }}
+        onSort={() => undefined}
+        onApplyFilter={() => undefined}
+        onFilterTypeChange={() => undefined}
+        onFilterToggle={() => undefined}
+        onPinChange={() => undefined}
+        onAlignChange={() => undefined}
+        onPageLoad={() => undefined}
+        toolbar={
+          <Space wrap>
+            <Button icon={<PlusOutlined />} onClick={() => open('addUser2')}>
+              Create User Profile
+            </Button>
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => open('addUser')}>
+              Create New Provider Profile
+            </Button>
+          </Space>
+        }
+      />
+      <CreateUserDrawer key={variant} open={creating !== null} variant={variant} onClose={() => setCreating(null)} onCreated={() => setReloadKey((n) => n + 1)} />
+    </>
+  );
+}

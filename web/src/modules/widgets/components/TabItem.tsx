@@ -1,0 +1,131 @@
+import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Input, type InputRef, Tooltip, theme } from 'antd';
+import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
+import { TAB_ITEM_HEIGHT_PX } from '../constants/widgetConstants';
+
+export type TabItemProps = {
+  label: string;
+  active?: boolean;
+  /** Called when the tab is clicked (or activated with Enter/Space). */
+  onSelect?: () => void;
+  /** Called with the new label when a rename is confirmed with Enter. */
+  onRename?: (label: string) => void;
+  /** Double-click does not rename. */
+  renameDisabled?: boolean;
+  /** Show a close button (calls onClose). */
+  closable?: boolean;
+  onClose?: () => void;
+  /** Show a warning badge; the text is its tooltip and accessible name. */
+  warning?: string | boolean;
+  /** Rendered only to be measured (hidden, not focusable). */
+  inert?: boolean;
+};
+
+/**
+ * One tab, 40 px high, underlined when active. A double-click makes its label editable
+ * (unless renaming is disabled): Enter confirms and reports the new label, Escape cancels.
+ * Optional close button and warning badge.
+ */
+export function TabItem({ label, active = false, onSelect, onRename, renameDisabled = false, closable, onClose, warning, inert }: TabItemProps): ReactElement {
+  const { token } = theme.useToken();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(label);
+  const field = useRef<InputRef>(null);
+
+  useEffect(() => {
+    if (editing) field.current?.focus({ cursor: 'all' });
+  }, [editing]);
+
+  const startEditing = (): void => {
+    if (renameDisabled || inert) return;
+    setDraft(label);
+    setEditing(true);
+  };
+  const confirm = (): void => {
+    const next = draft.trim();
+    setEditing(false);
+    if (next && next !== label) onRename?.(next);
+  };
+  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      confirm();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setEditing(false);
+    }
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect?.();
+    } else if (event.key === 'F2') {
+      startEditing();
+    }
+  };
+  const warningText = typeof warning === 'string' ? warning : 'Needs attention';
+
+  return (
+    <div
+      role={inert ? undefined : 'tab'}
+      aria-selected={inert ? undefined : active}
+      tabIndex={inert ? -1 : active ? 0 : -1}
+      data-active={active ? 'true' : 'false'}
+      onClick={editing ? undefined : onSelect}
+      onDoubleClick={startEditing}
+      onKeyDown={inert ? undefined : onTabKey}
+      title={renameDisabled || inert ? undefined : 'Double-click to rename'}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: token.marginXXS,
+        height: TAB_ITEM_HEIGHT_PX,
+        boxSizing: 'border-box',
+        padding: `0 ${closable ? token.paddingXXS : token.padding}px 0 ${token.padding}px`,
+        borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
+        color: active ? token.colorPrimary : token.colorText,
+        fontWeight: active ? 600 : 400,
+        cursor: 'pointer',
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        userSelect: 'none',
+        transition: `color ${token.motionDurationMid}, border-color ${token.motionDurationMid}`,
+      }}
+    >
+      {editing ? (
+        <Input
+          ref={field}
+          size="small"
+          value={draft}
+          aria-label="Tab name"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onFieldKey}
+          onBlur={() => setEditing(false)}
+          onClick={(event) => event.stopPropagation()}
+          style={{ width: Math.max(draft.length + 2, 8) + 'ch' }}
+        />
+      ) : (
+        <span>{label}</span>
+      )}
+      {warning ? (
+        <Tooltip title={warningText}>
+          <ExclamationCircleFilled role="img" aria-label={warningText} style={{ color: token.colorWarning }} />
+        </Tooltip>
+      ) : null}
+      {closable ? (
+        <Button
+          type="text"
+          size="small"
+          tabIndex={inert ? -1 : undefined}
+          icon={<CloseOutlined style={{ fontSize: 10 }} />}
+          aria-label={`Close ${label}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose?.();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { CalendarPanel, type CalendarView } from './components/CalendarPanel';
+export { DatePickerPopup } from './components/DatePickerPopup';
+export { DraggableDialog } from './components/DraggableDialog';
+export { FileDrop } from './components/FileDrop';
+export { LoaderIcon } from './components/LoaderIcon';
+export { SlideDrawer, type DrawerPlacement } from './components/SlideDrawer';
+export { TabItem, type TabItemProps } from './components/TabItem';
+export { TabStrip, type TabStripTab } from './components/TabStrip';
+export { Toast } from './components/Toast';
+export { ToastStack } from './components/ToastStack';
+export * from './constants/widgetConstants';

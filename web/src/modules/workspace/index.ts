@@ -1,0 +1,2 @@
+export { OwnWorkspaceScreen, ProviderWorkspaceScreen } from './components/WorkspaceScreens';
+export { Workspace } from './components/Workspace';

@@ -1,0 +1,67 @@
+/**
+ * Setup of the web component specs (*.spec.tsx, rendered in jsdom): the browser APIs antd and
+ * the app use that jsdom does not implement, a clean DOM and localStorage between tests, and
+ * the React act() environment flag. Loaded by jest.config.js for those specs only.
+ */
+import { cleanup } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** matchMedia answering for a desktop window (1280 px wide): min-width queries up to it match. */
+function matchMediaStub(query: string): MediaQueryList {
+  const minWidth = /min-width:\s*(\d+)px/.exec(query);
+  const maxWidth = /max-width:\s*(\d+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!minWidth || width >= Number(minWidth[1])) && (!maxWidth || width <= Number(maxWidth[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+// react-router encodes with these at import time; jsdom leaves them out.
+if (!('TextEncoder' in globalThis)) {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMediaStub });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+}
+
+// jsdom implements getComputedStyle but not for pseudo-elements (antd measures the scrollbar
+// with '::-webkit-scrollbar'); answer with the element's own style instead of a "not implemented" error.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, _pseudoElement?: string | null) => getComputedStyle(element);
+
+// jsdom has no layout: scrolling does nothing (antd scrolls lists and the document).
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 800 });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
