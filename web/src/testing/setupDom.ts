@@ -3,13 +3,18 @@
  * the app use that jsdom does not implement, a clean DOM and localStorage between tests, and
  * the React act() environment flag. Loaded by jest.config.js for those specs only.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy*/waitFor give up after 1 s by default; on a 2-core CI machine that also runs the
+// backend suites, a first render of an antd page can take longer than that. Waits still end
+// as soon as the element shows, so this only changes how long a real failure takes to report.
+configure({ asyncUtilTimeout: 5000 });
 
 /** matchMedia answering for a desktop window (1280 px wide): min-width queries up to it match. */
 function matchMediaStub(query: string): MediaQueryList {
