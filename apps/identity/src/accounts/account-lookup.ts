@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
 import { PG_POOL, Unauthorized } from '@app/nest-kit';
+import type { ActiveAccount } from '../domain/account.aggregate';
 import { Account } from '../read-models/account.entity';
 
 /**
@@ -75,6 +76,30 @@ export function toSignedInUser(a: Account): identity.SignedInUser {
     isProvider: a.isProvider,
     isMasterAdmin: a.isMasterAdmin,
     isAuditor: a.isAuditor,
+    notificationsCount: 0,
+  };
+}
+
+/**
+ * The signed-in user from the account's own events, for the rare answer given while the read
+ * model is still behind (it carries no names yet: the user name stands in for the display name).
+ */
+export function signedInUserFromState(s: Pick<ActiveAccount, 'accountId' | 'userName' | 'email' | 'mobile' | 'roles'>): identity.SignedInUser {
+  return {
+    _id: s.accountId,
+    userName: s.userName,
+    displayName: s.userName,
+    firstName: '',
+    lastName: '',
+    npi: null,
+    email: s.email,
+    mobile: s.mobile ?? '',
+    avatarImageUrl: '',
+    loggedInAs: s.roles.isAdmin || s.roles.isMasterAdmin ? 'admin' : 'provider',
+    isAdmin: s.roles.isAdmin,
+    isProvider: s.roles.isProvider,
+    isMasterAdmin: s.roles.isMasterAdmin,
+    isAuditor: s.roles.isAuditor,
     notificationsCount: 0,
   };
 }

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { EventPipeline, Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
-import { AccountLookup, identifies, toSignedInUser } from '../accounts/account-lookup';
+import { AccountLookup, identifies, signedInUserFromState, toSignedInUser } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { IDENTITY_CONFIG, ttlToMs, type IdentityConfig } from '../config';
 import { OneTimeSecrets, verifySecret } from '../credentials/one-time-secrets';
@@ -39,12 +39,17 @@ export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCode
     await this.throttles.attempt();
     const secret = await this.secrets.findByToken('sign-in', req._2faToken);
     if (!secret) throw new SignInChallengeClosed();
-    const account = await this.lookup.byId(secret.accountId);
-    if (!account || !identifies(account, req.email)) throw new SignInChallengeClosed();
+    // The account from its own events, not from the read model: step 1 found it through the
+    // identifier table and the aggregate, and a read model still catching up (a brand-new
+    // account, a busy database) must not turn a right code into a 401.
+    const { state } = await this.repo.load(secret.accountId);
+    if (state.status !== 'active' || !identifies({ emailLower: state.email.toLowerCase(), userNameLower: state.userName.toLowerCase() }, req.email)) {
+      throw new SignInChallengeClosed();
+    }
 
-    await this.throttles.assertCodeCheckAllowed(account.id, MESSAGES.incorrectCode);
+    await this.throttles.assertCodeCheckAllowed(state.accountId, MESSAGES.incorrectCode);
     const codeMatches = await verifySecret(secret.secretHash, req._2faCode);
-    const lockSeconds = codeMatches ? 0 : await this.throttles.codeFailed(account.id);
+    const lockSeconds = codeMatches ? 0 : await this.throttles.codeFailed(state.accountId);
     const sessionId = randomUUID();
     const outcome = await this.repo.execute(secret.accountId, (state) => {
       const events = decideAccount(
@@ -65,8 +70,9 @@ export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCode
       const dead = rejected?.type === 'SignInCodeRejected' && rejected.data.challengeDead;
       throw new Unauthorized(MESSAGES.incorrectCode, dead ? 'challenge_closed' : 'invalid_code');
     }
-    await this.throttles.codeSucceeded(account.id);
-    const fresh = (await this.lookup.byId(secret.accountId)) ?? account;
-    return { userId: fresh.id, sessionId, expiresAt: succeeded.data.expiresAt, user: toSignedInUser(fresh) };
+    await this.throttles.codeSucceeded(state.accountId);
+    const fresh = await this.lookup.byId(secret.accountId);
+    const user = fresh ? toSignedInUser(fresh) : signedInUserFromState(outcome.state.status === 'active' ? outcome.state : state);
+    return { userId: state.accountId, sessionId, expiresAt: succeeded.data.expiresAt, user };
   }
 }
