@@ -1,17 +1,18 @@
 /**
- * `npm run bench -- registry [--rows N] [--queries N] [--keep]`: the registry mirror's speed on
- * this machine, in a throwaway database. Generates N rows in the NPPES layout (default
+ * `npm run bench -- registry [--rows N] [--queries N] [--keep] [--data-dir D] [--reuse-db NAME]`:
+ * the registry mirror's speed on this machine, in a throwaway database (`--reuse-db`: the
+ * searches only, on a database an earlier run kept). Generates N rows in the NPPES layout (default
  * 8,000,000; 85 % people, 15 % organisations), imports them with the real importer (rows/s),
  * then times each search kind (the service's own search code on a pg pool, as the directory
  * service runs it; NATS and HTTP add about a millisecond) and prints p50/p95/p99. Numbers,
  * not pass/fail.
  */
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { migrateService } from '@app/nest-kit';
-import { createTestDatabase } from '@app/testing';
+import { createTestDatabase, testServerUrl, type TestDatabase } from '@app/testing';
 import { parseRegistryTerm, type RegistryAudience } from '../apps/directory/src/domain/registry/search-term';
 import { MirrorRegistry } from '../apps/directory/src/registry/mirror-registry';
 import { importNppes } from '../apps/directory/src/registry/nppes-importer';
@@ -57,10 +58,14 @@ async function measureRegistry(opts: BenchOptions): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   const rows = arg(opts.args, '--rows', opts.smoke ? 5_000 : 8_000_000);
   const queries = arg(opts.args, '--queries', opts.smoke ? 20 : 300);
-  const keep = opts.args.includes('--keep');
-  console.log(`registry benchmark: ${rows.toLocaleString('en-US')} rows, ${queries} queries per kind`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`);
-  const db = await createTestDatabase('benchreg');
+  // --reuse-db NAME: a database kept by an earlier run (--keep) on the same server: no generation, no import, only the searches.
+  const reuseAt = opts.args.indexOf('--reuse-db');
+  const reuseDb = reuseAt >= 0 ? opts.args[reuseAt + 1] : undefined;
+  if (reuseAt >= 0 && !/^[a-z0-9_]+$/.test(reuseDb ?? '')) throw new Error('--reuse-db needs the name of a database kept by --keep');
+  const keep = opts.args.includes('--keep') || !!reuseDb;
+  console.log(`registry benchmark: ${reuseDb ? `database ${reuseDb} as kept` : `${rows.toLocaleString('en-US')} rows`}, ${queries} queries per kind`);
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const db = reuseDb ? keptDatabase(reuseDb) : await createTestDatabase('benchreg');
   // --data-dir D: keep the generated files in D and reuse them when a run asks for the same rows.
   const dataDirAt = opts.args.indexOf('--data-dir');
   const dataDir = dataDirAt >= 0 ? opts.args[dataDirAt + 1] : undefined;
@@ -72,71 +77,76 @@ async function measureRegistry(opts: BenchOptions): Promise<BenchFigure[]> {
     const { rows: v } = await pool.query<{ v: string }>('SELECT version() AS v');
     console.log(`postgres: ${v[0].v.split(' on ')[0]}`);
 
-    let t = Date.now();
-    const organizations = Math.round(rows * 0.15);
-    const marker = join(dir, 'bench-rows.txt');
-    const reuse = !!dataDir && existsSync(marker) && readFileSync(marker, 'utf8') === String(rows);
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const files = reuse ? { dataFile: join(dir, SAMPLE_DATA_FILE), endpointsFile: join(dir, SAMPLE_ENDPOINT_FILE) } : await generateSampleRegistry({
-      dir,
-      individuals: rows - organizations,
-      organizations,
-      seed: 8,
-      onProgress: (n, total) => {
-        if (n % 500_000 === 0 && n) console.log(`  generated ${n.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
-      },
-    });
-    if (dataDir && !reuse) writeFileSync(marker, String(rows));
-    const size = statSync(files.dataFile).size;
-    console.log(`${reuse ? `reused ${dir}` : 'generate'}: ${((Date.now() - t) / 1000).toFixed(1)} s, ${(size / 2 ** 20).toFixed(0)} MiB`);
+    if (!reuseDb) {
+      let t = Date.now();
+      const organizations = Math.round(rows * 0.15);
+      const marker = join(dir, 'bench-rows.txt');
+      const reuse = !!dataDir && existsSync(marker) && readFileSync(marker, 'utf8') === String(rows);
+      if (dataDir) mkdirSync(dataDir, { recursive: true });
+      const files = reuse ? { dataFile: join(dir, SAMPLE_DATA_FILE), endpointsFile: join(dir, SAMPLE_ENDPOINT_FILE) } : await generateSampleRegistry({
+        dir,
+        individuals: rows - organizations,
+        organizations,
+        seed: 8,
+        onProgress: (n, total) => {
+          if (n % 500_000 === 0 && n) console.log(`  generated ${n.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+        },
+      });
+      if (dataDir && !reuse) writeFileSync(marker, String(rows));
+      const size = statSync(files.dataFile).size;
+      console.log(`${reuse ? `reused ${dir}` : 'generate'}: ${((Date.now() - t) / 1000).toFixed(1)} s, ${(size / 2 ** 20).toFixed(0)} MiB`);
 
-    t = Date.now();
-    let loaded = 0;
-    let loadedAt = 0;
-    let phase = '';
-    let phaseAt = t;
-    const phases: string[] = [];
-    const report = await importNppes({
-      databaseUrl: db.url,
-      schema: 'directory',
-      file: files.dataFile,
-      endpointsFile: files.endpointsFile,
-      onProgress: (p) => {
-        if (p.phase !== phase) {
-          if (phase) phases.push(`${phase} ${((Date.now() - phaseAt) / 1000).toFixed(1)} s`);
-          phase = p.phase;
-          phaseAt = Date.now();
-        }
-        if (p.phase === 'providers') {
-          loaded = p.rowsRead;
-          loadedAt = Date.now();
-        }
-        if (p.rowsRead % 1_000_000 < 5000 && p.phase === 'providers' && p.rowsRead >= 1_000_000) console.log(`  imported ${p.rowsRead.toLocaleString('en-US')}`);
-      },
-    });
-    phases.push(`${phase} ${((Date.now() - phaseAt) / 1000).toFixed(1)} s`);
-    const loadSeconds = (loadedAt - t) / 1000;
-    console.log(`import phases: ${phases.join(', ')}`);
-    console.log(
-      `import: ${report.rowsImported.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s = ${report.rowsPerSecond.toLocaleString('en-US')} rows/s overall ` +
-        `(read + COPY ${Math.round(loaded / Math.max(loadSeconds, 0.001)).toLocaleString('en-US')} rows/s, then endpoints, indexes, swap); peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
-    );
-    figures.push(
-      { label: `import rows/s overall (${rows.toLocaleString('en-US')} rows)`, value: report.rowsPerSecond, unit: 'rows/s', target: `>= ${IMPORT_TARGET_ROWS_PER_S.toLocaleString('en-US')} rows/s`, met: report.rowsPerSecond >= IMPORT_TARGET_ROWS_PER_S },
-      { label: 'import read + COPY rows/s', value: Math.round(loaded / Math.max(loadSeconds, 0.001)), unit: 'rows/s' },
-      { label: 'import peak RSS', value: Math.round(process.resourceUsage().maxRSS / 1024), unit: 'MiB', target: '<= 512 MiB', met: process.resourceUsage().maxRSS / 1024 <= 512 },
-    );
-    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      t = Date.now();
+      let loaded = 0;
+      let loadedAt = 0;
+      let phase = '';
+      let phaseAt = t;
+      const phases: string[] = [];
+      const report = await importNppes({
+        databaseUrl: db.url,
+        schema: 'directory',
+        file: files.dataFile,
+        endpointsFile: files.endpointsFile,
+        onProgress: (p) => {
+          if (p.phase !== phase) {
+            if (phase) phases.push(`${phase} ${((Date.now() - phaseAt) / 1000).toFixed(1)} s`);
+            phase = p.phase;
+            phaseAt = Date.now();
+          }
+          if (p.phase === 'providers') {
+            loaded = p.rowsRead;
+            loadedAt = Date.now();
+          }
+          if (p.rowsRead % 1_000_000 < 5000 && p.phase === 'providers' && p.rowsRead >= 1_000_000) console.log(`  imported ${p.rowsRead.toLocaleString('en-US')}`);
+        },
+      });
+      phases.push(`${phase} ${((Date.now() - phaseAt) / 1000).toFixed(1)} s`);
+      const loadSeconds = (loadedAt - t) / 1000;
+      console.log(`import phases: ${phases.join(', ')}`);
+      console.log(
+        `import: ${report.rowsImported.toLocaleString('en-US')} rows in ${report.seconds.toFixed(1)} s = ${report.rowsPerSecond.toLocaleString('en-US')} rows/s overall ` +
+          `(read + COPY ${Math.round(loaded / Math.max(loadSeconds, 0.001)).toLocaleString('en-US')} rows/s, then endpoints, indexes, swap); peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+      );
+      figures.push(
+        { label: `import rows/s overall (${rows.toLocaleString('en-US')} rows)`, value: report.rowsPerSecond, unit: 'rows/s', target: `>= ${IMPORT_TARGET_ROWS_PER_S.toLocaleString('en-US')} rows/s`, met: report.rowsPerSecond >= IMPORT_TARGET_ROWS_PER_S },
+        { label: 'import read + COPY rows/s', value: Math.round(loaded / Math.max(loadSeconds, 0.001)), unit: 'rows/s' },
+        { label: 'import peak RSS', value: Math.round(process.resourceUsage().maxRSS / 1024), unit: 'MiB', target: '<= 512 MiB', met: process.resourceUsage().maxRSS / 1024 <= 512 },
+      );
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+
+    }
 
     // Terms drawn from the data, as users would type them.
     const sample = async (sql: string) => (await pool.query(sql)).rows as Array<Record<string, string>>;
     // A block sample big enough to hold `queries` rows of each kind (the whole table when small).
-    const percent = (share: number) => Math.min(100, Math.max(1, Math.ceil((queries * 400) / (rows * share))));
+    const held = reuseDb ? Number((await pool.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'registry_providers'::regclass`)).rows[0].n) : rows;
+    if (reuseDb) console.log(`mirror: about ${Math.round(held).toLocaleString('en-US')} rows`);
+    const percent = (share: number) => Math.min(100, Math.max(1, Math.ceil((queries * 400) / (held * share))));
     const people = await sample(
-      `SELECT npi, last_name, first_name, loc_state FROM registry_providers TABLESAMPLE SYSTEM (${percent(0.85)}) WHERE entity_type = 1 AND last_name <> '' LIMIT ${queries}`,
+      `SELECT npi, last_name, first_name, loc_state FROM registry_providers TABLESAMPLE SYSTEM (${percent(0.85)}) REPEATABLE (8) WHERE entity_type = 1 AND last_name <> '' LIMIT ${queries}`,
     );
     const orgs = await sample(
-      `SELECT npi, organization_name FROM registry_providers TABLESAMPLE SYSTEM (${percent(0.15)}) WHERE entity_type = 2 AND organization_name <> '' LIMIT ${queries}`,
+      `SELECT npi, organization_name FROM registry_providers TABLESAMPLE SYSTEM (${percent(0.15)}) REPEATABLE (8) WHERE entity_type = 2 AND organization_name <> '' LIMIT ${queries}`,
     );
     let seed = 1;
     const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -200,6 +210,13 @@ async function measureRegistry(opts: BenchOptions): Promise<BenchFigure[]> {
     if (keep) console.log(`kept database ${db.name}`);
     else await db.drop();
   }
+}
+
+/** A database an earlier run kept (`--keep`), on the server of TEST_DATABASE_URL. */
+function keptDatabase(name: string): TestDatabase {
+  const url = new URL(testServerUrl());
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => undefined };
 }
 
 if (require.main === module) {

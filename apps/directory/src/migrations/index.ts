@@ -4,6 +4,7 @@ import { Migration20261211000001Profiles } from './Migration20261211000001_profi
 import { Migration20261220000001Facilities } from './Migration20261220000001_facilities';
 import { Migration20261223000001RegistryWords } from './Migration20261223000001_registry_words';
 import { Migration20261223000002UsersGridScale } from './Migration20261223000002_users_grid_scale';
+import { Migration20261225000001RegistryWordCounts } from './Migration20261225000001_registry_word_counts';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -11,4 +12,5 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261220000001_facilities', class: Migration20261220000001Facilities },
   { name: 'Migration20261223000001_registry_words', class: Migration20261223000001RegistryWords },
   { name: 'Migration20261223000002_users_grid_scale', class: Migration20261223000002UsersGridScale },
+  { name: 'Migration20261225000001_registry_word_counts', class: Migration20261225000001RegistryWordCounts },
 ];

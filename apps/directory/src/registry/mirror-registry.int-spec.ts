@@ -19,6 +19,7 @@ import { directoryStorage } from '../storage';
 import { MirrorRegistry } from './mirror-registry';
 import { importNppes } from './nppes-importer';
 import { FIXED_SAMPLE_ROWS, generateSampleRegistry } from './sample-registry';
+import { CREATE_WORD_COUNTS_SQL } from './schema';
 
 let db: TestDatabase;
 let pool: Pool;
@@ -101,6 +102,29 @@ async function check(term: string, state?: string) {
   return { want, got };
 }
 
+/** The word counts table differs from a count of the words table in no row. */
+async function countsAreExact() {
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS n FROM registry_org_word_counts c
+       FULL JOIN (SELECT word, count(*)::int AS n FROM registry_org_words GROUP BY word) w ON w.word = c.word
+      WHERE c.n IS DISTINCT FROM w.n`,
+  );
+  expect(rows[0].n).toBe(0);
+  expect(Number((await pool.query('SELECT count(*) AS n FROM registry_org_word_counts')).rows[0].n)).toBeGreaterThan(100);
+}
+
+/** The typed word (prefix) the words query read its index range from, for one search. */
+async function drivingWord(term: string): Promise<string | undefined> {
+  const spy = jest.spyOn(pool, 'query');
+  try {
+    await search(term);
+    const call = spy.mock.calls.find(([sql]) => typeof sql === 'string' && sql.includes('FROM registry_org_words w WHERE w.word LIKE $1'));
+    return call ? String((call[1] as unknown[])[0]).replace(/%$/, '') : undefined;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** Words of the generated names by how many organisations have them. */
 function wordCounts(): Array<[string, number]> {
   const n = new Map<string, number>();
@@ -149,6 +173,26 @@ describe('organisation search (words in any order)', () => {
     for (const term of [`${a} ${b}`, `${b} ${c}`, `${c.slice(0, 3)} ${a.slice(0, 2)}`, a, `${a.slice(0, 2)}`, `${b} ${a} ${c}`]) await check(term);
   });
 
+  it('keeps exact word counts and drives from the typed word with the fewest entries, whatever their length or order', async () => {
+    await countsAreExact();
+    const counts = wordCounts();
+    // The oracle's count of a typed prefix: entries (organisation words) starting with it.
+    const entries = (prefix: string) => counts.filter(([w]) => w.startsWith(prefix)).reduce((n, [, c]) => n + c, 0);
+    const [[a], [b]] = counts;
+    const mid = counts.find(([w, n]) => n > 20 && n < 200 && w.length < a.length)!;
+    const terms = [`${a} ${b}`, `${b} ${a}`, `${a} ${mid[0]}`, `${mid[0]} ${a.slice(0, 3)}`, `${a.slice(0, 2)} ${b.slice(0, 4)}`, `${b} ${mid[0].slice(0, 3)} ${a}`];
+    for (const term of terms) {
+      const typed = (await keyOf(term)).split(' ');
+      const least = Math.min(...typed.map(entries));
+      const drive = await drivingWord(term);
+      expect(drive).toBeDefined();
+      expect(entries(drive!)).toBe(least);
+      await check(term);
+    }
+    // A typed word that starts no organisation word: no words query at all.
+    expect(await drivingWord(`${a} qqzzx`)).toBeUndefined();
+  });
+
   it('reads the words in any order with legal suffixes ignored, and narrows by state', async () => {
     const acme = FIXED_SAMPLE_ROWS.organization;
     for (const term of ['health family acme', 'Acme Family Health Inc.', 'fam, acm P.L.L.C.', 'HEALTH ACME']) {
@@ -192,5 +236,39 @@ describe('organisation search (words in any order)', () => {
     expect((await search(goneKey.split(' ').reverse().join(' '))).map((r) => r.number)).not.toContain(gone[0]);
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM registry_org_words WHERE npi = ANY($1)`, [[gone[0]]]);
     expect(rows[0].n).toBe(0);
+    // The word counts followed: the new words counted up (zymurgy: one entry), the gone ones down.
+    await countsAreExact();
+    expect((await pool.query(`SELECT n FROM registry_org_word_counts WHERE word = 'zymurgy'`)).rows).toEqual([{ n: 1 }]);
+    expect(await drivingWord('health zymurg')).toBe('zymurg');
+  });
+
+  it('keeps the word counts exact when an incremental file removes a word from every name, and when it is run again', async () => {
+    const org = col('Provider Organization Name (Legal Business Name)');
+    const counts = async () => (await pool.query<{ word: string; n: number }>('SELECT word, n FROM registry_org_word_counts ORDER BY word')).rows;
+    // The one organisation named with ZYMURGY (the previous test) takes another name: the word has no entry left.
+    const zymurgy = fields(lines.filter((l) => fields(l)[col('Entity Type Code')] === '2')[100]);
+    zymurgy[0] = withNpiCheckDigit('299999998');
+    zymurgy[org] = 'QUIXOTIC XYLOPHONIC HEALTH INC';
+    const file = join(dir, 'npidata_pfile_20240115-20240121.csv');
+    writeFileSync(file, [header, join_(zymurgy), ''].join('\n'));
+    await importNppes({ databaseUrl: db.url, schema: 'directory', file, incremental: true });
+    await countsAreExact();
+    expect((await pool.query(`SELECT n FROM registry_org_word_counts WHERE word IN ('zymurgy', 'xylophonic')`)).rows).toEqual([{ n: 1 }]);
+    expect(await search('zymurg')).toEqual([]);
+    expect(await drivingWord('health zymurg')).toBeUndefined();
+    const before = await counts();
+    await importNppes({ databaseUrl: db.url, schema: 'directory', file, incremental: true });
+    expect(await counts()).toEqual(before);
+    await countsAreExact();
+  });
+
+  it('the migration gives a mirror imported before the word counts existed its counts', async () => {
+    await pool.query('DROP TABLE registry_org_word_counts');
+    await pool.query(CREATE_WORD_COUNTS_SQL);
+    await pool.query(CREATE_WORD_COUNTS_SQL);
+    await countsAreExact();
+    const [[common]] = wordCounts();
+    const rare = wordCounts().find(([w, n]) => n > 2 && n < 40 && orgs.some((o) => o.org_key.split(' ').includes(w) && o.org_key.split(' ').includes(common)))![0];
+    await check(`${common} ${rare}`);
   });
 });

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { MAX_REGISTRY_RESULTS, type RegistryQuery } from '../domain/registry/search-term';
 import type { RegistryAddress, RegistryEndpoint, RegistryResult, RegistryTaxonomy } from '../domain/registry/registry-result';
 import { asciiOrgKey } from './normalise';
-import { ENDPOINTS_TABLE, PROVIDERS_TABLE, WORDS_TABLE } from './schema';
+import { ENDPOINTS_TABLE, PROVIDERS_TABLE, WORD_COUNTS_TABLE, WORDS_TABLE } from './schema';
 
 /**
  * Searches of the local mirror. Each kind is one statement whose branches each read one index
@@ -48,11 +48,11 @@ export class MirrorRegistry {
   /**
    * Organisations whose name has, for every typed word, a word starting with it (legal-form
    * words left out), other than those whose whole name starts with the typed name (ranked
-   * before). Driven from the typed word with the fewest entries in `registry_org_words`
-   * (counted up to a cap, so a common word costs no more than the cap): its entries are read
-   * in (word, name) order and the other words are checked on the name in the same index entry,
-   * stopping at 50 organisations. The cost is that of the rarest word, not of how many
-   * organisations share the common ones.
+   * before). Driven from the typed word whose prefix has the fewest entries in
+   * `registry_org_words` (exact counts from `registry_org_word_counts`; a typed word no entry
+   * starts with ends the search): its entries are read in (word, name) order and the other
+   * words are checked on the name in the same index entry, stopping at 50 organisations. The
+   * cost is that of the rarest word, not of how many organisations share the common ones.
    */
   private async orgWords(words: OrgWordsSearch): Promise<Row[]> {
     const key = words.key ?? (await this.pool.query<{ key: string | null }>('SELECT registry_org_key($1) AS key', [words.name])).rows[0].key ?? '';
@@ -60,11 +60,9 @@ export class MirrorRegistry {
     if (!typed.length) return [];
     let drive = typed[0];
     if (typed.length > 1) {
-      const { rows } = await this.pool.query<Record<string, string>>(
-        `SELECT ${typed.map((_, i) => `(SELECT count(*) FROM (SELECT 1 FROM ${WORDS_TABLE} WHERE word LIKE $${i + 1} LIMIT ${DRIVE_COUNT_CAP}) x) AS c${i}`).join(', ')}`,
-        typed.map((w) => `${w}%`),
-      );
-      const counts = typed.map((w, i) => ({ w, n: Number(rows[0][`c${i}`]) }));
+      const counts = await this.prefixCounts(typed);
+      // A typed word that starts no word of any organisation: nothing has them all.
+      if (counts.some((c) => c.n === 0)) return [];
       drive = counts.sort((a, b) => a.n - b.n || b.w.length - a.w.length)[0].w;
     }
     const params: unknown[] = [];
@@ -84,10 +82,23 @@ export class MirrorRegistry {
     );
     return rows;
   }
+
+  /**
+   * For each typed word, how many entries of `registry_org_words` start with it: the exact
+   * counts of the words in its prefix range (read from the counts table's primary key, at most
+   * PREFIX_WORDS_READ distinct words: a prefix with more is common anyway).
+   */
+  private async prefixCounts(typed: string[]): Promise<Array<{ w: string; n: number }>> {
+    const { rows } = await this.pool.query<Record<string, string | null>>(
+      `SELECT ${typed.map((_, i) => `(SELECT sum(n) FROM (SELECT n FROM ${WORD_COUNTS_TABLE} WHERE word LIKE $${i + 1} LIMIT ${PREFIX_WORDS_READ}) x) AS c${i}`).join(', ')}`,
+      typed.map((w) => `${w}%`),
+    );
+    return typed.map((w, i) => ({ w, n: Number(rows[0][`c${i}`] ?? 0) }));
+  }
 }
 
-/** Entries counted per typed word to pick the one the organisation-words search drives from. */
-const DRIVE_COUNT_CAP = 2000;
+/** Distinct words summed at most per typed prefix to count its entries. */
+const PREFIX_WORDS_READ = 5000;
 
 const cmp = (a: string | null, b: string | null) => ((a ?? '') < (b ?? '') ? -1 : (a ?? '') > (b ?? '') ? 1 : 0);
 

@@ -23,13 +23,20 @@ import {
   PROVIDERS_TABLE,
   PROVIDER_SEARCH_COLUMNS_SQL,
   SEARCH_COLUMNS,
+  WORD_COUNTS_NEXT_TABLE,
+  WORD_COUNTS_OLD_TABLE,
+  WORD_COUNTS_TABLE,
   WORDS_NEXT_TABLE,
   WORDS_OLD_TABLE,
   WORDS_TABLE,
   endpointsKeyDdl,
   endpointsTableDdl,
+  orgWordCountsFillSql,
+  orgWordCountsKeyDdl,
+  orgWordCountsTableDdl,
   orgWordsFillSql,
   orgWordsIndexDdl,
+  orgWordsReplaceSql,
   orgWordsTableDdl,
   providersIndexDdl,
 } from './schema';
@@ -115,6 +122,8 @@ const INCOMING_TABLE = 'registry_incoming';
 const PENDING_TABLE = 'registry_pending';
 const ENDPOINTS_INCOMING = 'registry_endpoints_incoming';
 const LOCK_KEY = 'registry import';
+/** Every table an import creates and drops again (or swaps in). */
+const STAGING_TABLES = [NEXT_TABLE, INCOMING_TABLE, ENDPOINTS_INCOMING, PENDING_TABLE, WORDS_NEXT_TABLE, WORD_COUNTS_NEXT_TABLE, ENDPOINTS_NEXT_TABLE];
 const MAX_REJECT_SAMPLES = 20;
 
 /** COPY text format: tab-separated, \N for null, backslash escapes. */
@@ -205,7 +214,7 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
       options.onProgress?.({ phase, file: src.name, totalBytes: src.size, bytes: counters.bytes, rowsRead: counters.rowsRead, rowsImported: counters.rowsImported, rowsRejected: counters.rowsRejected });
 
     const target = kind === 'full' ? NEXT_TABLE : INCOMING_TABLE;
-    await db.query(`DROP TABLE IF EXISTS ${NEXT_TABLE}, ${INCOMING_TABLE}, ${ENDPOINTS_INCOMING}, ${PENDING_TABLE}, ${WORDS_NEXT_TABLE}, ${ENDPOINTS_NEXT_TABLE}`);
+    await db.query(`DROP TABLE IF EXISTS ${STAGING_TABLES.join(', ')}`);
     if (kind === 'full') {
       await db.query(`CREATE TABLE ${NEXT_TABLE} (LIKE ${PROVIDERS_TABLE} INCLUDING DEFAULTS)`);
       await db.query(`CREATE UNLOGGED TABLE ${PENDING_TABLE} AS SELECT ${PROVIDER_COLUMNS.join(', ')} FROM ${PROVIDERS_TABLE} WITH NO DATA`);
@@ -353,9 +362,11 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
         await db.query(`ALTER TABLE ${NEXT_TABLE} RENAME TO ${PROVIDERS_TABLE}`);
         await db.query(`ALTER TABLE ${WORDS_TABLE} RENAME TO ${WORDS_OLD_TABLE}`);
         await db.query(`ALTER TABLE ${WORDS_NEXT_TABLE} RENAME TO ${WORDS_TABLE}`);
+        await db.query(`ALTER TABLE ${WORD_COUNTS_TABLE} RENAME TO ${WORD_COUNTS_OLD_TABLE}`);
+        await db.query(`ALTER TABLE ${WORD_COUNTS_NEXT_TABLE} RENAME TO ${WORD_COUNTS_TABLE}`);
         await db.query(`ALTER TABLE ${ENDPOINTS_TABLE} RENAME TO ${ENDPOINTS_OLD_TABLE}`);
         await db.query(`ALTER TABLE ${ENDPOINTS_NEXT_TABLE} RENAME TO ${ENDPOINTS_TABLE}`);
-        await db.query(`DROP TABLE ${OLD_TABLE}, ${WORDS_OLD_TABLE}, ${ENDPOINTS_OLD_TABLE}`);
+        await db.query(`DROP TABLE ${OLD_TABLE}, ${WORDS_OLD_TABLE}, ${WORD_COUNTS_OLD_TABLE}, ${ENDPOINTS_OLD_TABLE}`);
         await finishImport(db, importId, counters, endpointsImported);
         await db.query('COMMIT');
       } catch (err) {
@@ -377,9 +388,8 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
         if (duplicates > 0) counters.rejects['duplicate NPI (the last line kept)'] = duplicates;
         counters.rowsImported = rowCount ?? 0;
         counters.rowsRejected = counters.rowsRead - counters.rowsImported;
-        // The changed organisations' words: dropped and written again from their new rows.
-        await db.query(`DELETE FROM ${WORDS_TABLE} WHERE npi IN (SELECT npi FROM ${INCOMING_TABLE})`);
-        await db.query(orgWordsFillSql(WORDS_TABLE, PROVIDERS_TABLE, INCOMING_TABLE));
+        // The changed organisations' words: dropped and written again from their new rows, the word counts with them.
+        await db.query(orgWordsReplaceSql(PROVIDERS_TABLE, INCOMING_TABLE));
         if (endpointsSource) endpointsImported = await applyEndpoints(db);
         await finishImport(db, importId, counters, endpointsImported);
         await db.query('COMMIT');
@@ -423,7 +433,7 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
         ])
         .catch(() => undefined);
     }
-    await db.query(`DROP TABLE IF EXISTS ${NEXT_TABLE}, ${INCOMING_TABLE}, ${ENDPOINTS_INCOMING}, ${PENDING_TABLE}, ${WORDS_NEXT_TABLE}, ${ENDPOINTS_NEXT_TABLE}`).catch(() => undefined);
+    await db.query(`DROP TABLE IF EXISTS ${STAGING_TABLES.join(', ')}`).catch(() => undefined);
     throw interrupted ? new ImportInterrupted() : err;
   } finally {
     await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`${options.schema}:${LOCK_KEY}`]).catch(() => undefined);
@@ -477,6 +487,9 @@ async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counte
         await c.query(orgWordsTableDdl(WORDS_NEXT_TABLE));
         await c.query(orgWordsFillSql(WORDS_NEXT_TABLE, NEXT_TABLE));
         for (const sql of orgWordsIndexDdl(WORDS_NEXT_TABLE, importId)) await c.query(sql);
+        await c.query(orgWordCountsTableDdl(WORD_COUNTS_NEXT_TABLE));
+        await c.query(orgWordCountsFillSql(WORD_COUNTS_NEXT_TABLE, WORDS_NEXT_TABLE));
+        await c.query(orgWordCountsKeyDdl(WORD_COUNTS_NEXT_TABLE, importId));
       },
       async (c) => {
         await keyed;
@@ -501,7 +514,7 @@ async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counte
       throw err;
     });
     // Once no build's snapshot is open any more, so that VACUUM can mark every page all-visible.
-    await Promise.all([db.query(`ANALYZE ${NEXT_TABLE}`), second.query(`VACUUM (ANALYZE) ${WORDS_NEXT_TABLE}`)]);
+    await Promise.all([db.query(`ANALYZE ${NEXT_TABLE}`), second.query(`VACUUM (ANALYZE) ${WORDS_NEXT_TABLE}, ${WORD_COUNTS_NEXT_TABLE}`)]);
     return endpointsImported;
   } finally {
     second.release(failed);

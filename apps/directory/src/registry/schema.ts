@@ -134,6 +134,61 @@ export function orgWordsIndexDdl(table: string, generation: number): string[] {
 }
 
 /**
+ * How many entries each word has in `registry_org_words` (exact, one row per distinct word):
+ * the organisation-words search drives from the typed word whose prefix has the fewest
+ * entries, and a typed word no entry starts with ends the search at once. A full import
+ * builds `registry_org_word_counts_next` from the new words table and swaps it in with it; an
+ * incremental file adjusts the counts of the words it removes and adds, in its transaction.
+ */
+export const WORD_COUNTS_TABLE = 'registry_org_word_counts';
+export const WORD_COUNTS_NEXT_TABLE = 'registry_org_word_counts_next';
+export const WORD_COUNTS_OLD_TABLE = 'registry_org_word_counts_old';
+
+export function orgWordCountsTableDdl(table = WORD_COUNTS_TABLE): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (word text COLLATE "C" NOT NULL, n integer NOT NULL)`;
+}
+
+export function orgWordCountsKeyDdl(table: string, generation: number): string {
+  return `ALTER TABLE ${table} ADD CONSTRAINT rwc${generation}_pkey PRIMARY KEY (word)`;
+}
+
+/** Fills a counts table from a words table. */
+export function orgWordCountsFillSql(target: string, words: string): string {
+  return `INSERT INTO ${target} (word, n) SELECT word, count(*)::int FROM ${words} GROUP BY word`;
+}
+
+/**
+ * Creates and fills `registry_org_word_counts` from the words table when it is missing (a
+ * mirror imported before the counts existed: migration `Migration20261225000001_registry_word_counts`);
+ * idempotent.
+ */
+export const CREATE_WORD_COUNTS_SQL = `DO $ensure$ BEGIN
+  IF to_regclass('${WORD_COUNTS_TABLE}') IS NULL THEN
+    ${orgWordCountsTableDdl(WORD_COUNTS_TABLE)};
+    ${orgWordCountsFillSql(WORD_COUNTS_TABLE, WORDS_TABLE)};
+    ${orgWordCountsKeyDdl(WORD_COUNTS_TABLE, 0)};
+  END IF;
+END $ensure$`;
+
+/**
+ * Incremental files: replaces the words of the organisations of `npiSource` (dropped, then
+ * written again from their rows in `providers`) and keeps the counts exact, in one statement
+ * (for the incremental file's transaction; one import at a time): each word's change (entries
+ * added less entries dropped) is applied to its count, and a word left with no entry loses its
+ * count row. Only the words of those organisations are touched.
+ */
+export function orgWordsReplaceSql(providers: string, npiSource: string): string {
+  return `WITH gone AS (DELETE FROM ${WORDS_TABLE} WHERE npi IN (SELECT npi FROM ${npiSource}) RETURNING word),
+     added AS (${orgWordsFillSql(WORDS_TABLE, providers, npiSource)} RETURNING word),
+     delta AS (SELECT word, sum(d)::int AS d FROM (SELECT word, -1 AS d FROM gone UNION ALL SELECT word, 1 FROM added) x
+                GROUP BY word HAVING sum(d) <> 0),
+     next AS (SELECT delta.word, coalesce(c.n, 0) + delta.d AS n FROM delta LEFT JOIN ${WORD_COUNTS_TABLE} c ON c.word = delta.word),
+     kept AS (INSERT INTO ${WORD_COUNTS_TABLE} AS c (word, n) SELECT word, n FROM next WHERE n > 0
+              ON CONFLICT (word) DO UPDATE SET n = EXCLUDED.n)
+   DELETE FROM ${WORD_COUNTS_TABLE} WHERE word IN (SELECT word FROM next WHERE n <= 0)`;
+}
+
+/**
  * Endpoints (the endpoint reference file), one row per NPI with its list in file order: a
  * table of their own (a full import builds it next to the index builds instead of rewriting
  * the providers that have endpoints), read by primary key for each search result.
