@@ -1,7 +1,8 @@
 /**
  * `audit`: `npm run audit -- verify` (identity's verifySecurityLog: every entry's hash, every
  * link, every source event row) over 1,000,000 generated security-log entries with their source
- * events, against a bare read of the same rows (the same paged join, no hashing).
+ * events, against a bare read of the same rows: the same COPY statements of the same join, the
+ * output split into rows and counted, nothing parsed or hashed.
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -12,7 +13,7 @@ import { Pool } from 'pg';
 import { migrateService } from '@app/nest-kit';
 import type { RecordedEvent } from '@app/event-store';
 import { createTestDatabase } from '@app/testing';
-import { verifySecurityLog } from '../../apps/identity/src/security-log/audit';
+import { streamVerifyRows, verifySecurityLog } from '../../apps/identity/src/security-log/audit';
 import { GENESIS_HASH, entryHash } from '../../apps/identity/src/security-log/hash-chain';
 import { chainEntryOf } from '../../apps/identity/src/security-log/security-log.projection';
 import { identityStorage } from '../../apps/identity/src/storage';
@@ -51,7 +52,7 @@ async function copyRows(pool: Pool, sql: string, lines: () => Generator<string>)
 }
 
 /** `count` security events and their chained log entries, written with COPY in slices. */
-async function generate(pool: Pool, count: number, log: (m: string) => void): Promise<void> {
+export async function generate(pool: Pool, count: number, log: (m: string) => void): Promise<void> {
   const slice = 100_000;
   let prev = GENESIS_HASH;
   const base = Date.parse('2026-01-01T00:00:00.000Z');
@@ -112,20 +113,17 @@ export const benchmark: Benchmark = {
       log(`  generated ${fmt(count)} entries in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
       const bare = await timed(count, async () => {
-        let n = 0;
-        for (let after = 0; ; ) {
-          const { rows } = await pool.query(
-            `SELECT s.*, e.event_id::text AS source_event_id, e.stream_id AS source_stream_id, e.stream_version AS source_stream_version, e.type AS source_type,
-                    e.data AS source_data, e.metadata AS source_metadata, e.recorded_at AS source_recorded_at
-               FROM ${SCHEMA}.security_log s LEFT JOIN ${SCHEMA}.events e ON e.global_position = s.global_position
-              WHERE s.seq > $1 ORDER BY s.seq LIMIT 5000`,
-            [after],
-          );
-          n += rows.length;
-          if (rows.length < 5000) break;
-          after = Number(rows[rows.length - 1].seq);
+        const client = await pool.connect();
+        try {
+          let n = 0;
+          await streamVerifyRows(client, SCHEMA, (lines) => {
+            n += lines.length;
+            return true;
+          });
+          if (n !== count) throw new Error(`read ${n} rows, expected ${count}`);
+        } finally {
+          client.release();
         }
-        if (n !== count) throw new Error(`read ${n} rows, expected ${count}`);
       });
       let result: Awaited<ReturnType<typeof verifySecurityLog>> | null = null;
       const verified = await timed(count, async () => {
@@ -135,8 +133,8 @@ export const benchmark: Benchmark = {
       if (r.broken || r.count !== count || r.sourceEvents.checked !== count) {
         throw new Error(`verify did not pass over the generated log: ${JSON.stringify({ count: r.count, broken: r.broken, sourceEvents: r.sourceEvents })}`);
       }
-      log(`  verify ${fmt(verified.rate)} entries/s, bare read ${fmt(bare.rate)} rows/s`);
-      const figure = rateFigure(`audit verify (${fmt(count)} entries)`, verified.rate, { label: 'bare paged read', value: bare.rate }, undefined, 'entries/s');
+      log(`  verify ${fmt(verified.rate)} entries/s, bare COPY read ${fmt(bare.rate)} rows/s`);
+      const figure = rateFigure(`audit verify (${fmt(count)} entries)`, verified.rate, { label: 'bare COPY read of the same rows', value: bare.rate }, undefined, 'entries/s');
       Object.assign(figure, { target: '>= 100,000 entries/s', met: verified.rate >= 100_000 });
       return { figures: [figure], details: { entries: count } };
     } finally {

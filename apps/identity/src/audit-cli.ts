@@ -28,6 +28,7 @@ const USAGE = `Usage:
       Recomputes the hash chain, checks every entry against its source event in the event store and
       against every anchor (JetStream stream AUDIT_ANCHORS, and the anchor file if given); prints the
       entry count, the head hash, the anchors, and the first broken link or the missing tail (exit 1).
+      Progress goes to stderr (every 100,000 entries, or a bar on a terminal).
   npm run audit -- anchor [--file ANCHORS] [--no-jetstream]
       Anchors the log's head now: appends it to the JetStream stream AUDIT_ANCHORS and to the file
       if given, and prints it as one JSON line (for an external notary).
@@ -107,7 +108,26 @@ export async function runAuditCli(argv: string[], io: CliIo): Promise<number> {
         }
         const pool = new Pool({ connectionString: config.DATABASE_URL, max: 1, ...pgSessionLimits() });
         try {
-          const r = await verifySecurityLog(pool, config.DATABASE_SCHEMA, { anchors });
+          const bar = io.isTTY ? new SingleBar({ format: 'verifying [{bar}] {value}/{total} entries', hideCursor: true }, Presets.shades_classic) : undefined;
+          let started = false;
+          let r: VerifyResult;
+          try {
+            r = await verifySecurityLog(pool, config.DATABASE_SCHEMA, {
+              anchors,
+              onProgress: ({ checked, total }) => {
+                if (!bar) io.err(`verified ${checked}/${total} entries\n`);
+                else if (!started) {
+                  bar.start(total, checked);
+                  started = true;
+                } else {
+                  bar.setTotal(total);
+                  bar.update(checked);
+                }
+              },
+            });
+          } finally {
+            bar?.stop();
+          }
           io.out(`entries: ${r.count}\nhead hash: ${r.headHash}\n`);
           io.out(
             `source events: ${r.sourceEvents.checked} checked against the event store${r.sourceEvents.unhashed ? ` (${r.sourceEvents.unhashed} entries predate source hashing: npm run audit -- replay hashes them)` : ''}\n`,

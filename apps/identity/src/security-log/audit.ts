@@ -1,13 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Pool } from 'pg';
+import { Pool, type Client, type PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { PostgresEventStore, ProjectionRunner, type RebuildProgress } from '@app/event-store';
 import { ormOptions, pgSessionLimits } from '@app/nest-kit';
 import { identityStorage } from '../storage';
 import { appendAnchorToFile } from './anchor-file';
 import type { AnchorStream } from './anchor-stream';
 import { AnchorCheck, anchorOf, sameHead, type Anchor, type AnchorReport, type LogHead, type SourcedAnchor } from './anchors';
-import { GENESIS_HASH, entryHash, sourceEventHash, type ChainEntry } from './hash-chain';
+import { GENESIS_HASH } from './hash-chain';
 import { SecurityLogProjection } from './security-log.projection';
+import { checkVerifyRow, copyTextFields, verifyCopySql } from './verify-rows';
 import { quoteIdent, readEntries, toAuditItem, type Queryable, type SecurityLogFilter } from './security-log.store';
 
 /**
@@ -36,126 +38,142 @@ export type VerifyResult = {
 /** True when `verify` passes: no broken link and no missing tail. */
 export const isIntact = (r: VerifyResult) => !r.broken && !r.missingTail;
 
-const ENTRY_COLUMNS = ['seq', 'event_id', 'global_position', 'stream_id', 'account_id', 'type', 'occurred_at', 'ip', 'browser', 'os', 'details', 'event_hash', 'prev_hash', 'hash']
-  .map((c) => `s.${c}`)
-  .join(', ');
+/** Progress of a verify walk: entries checked so far, of about `total` (the table's last seq when the walk began). */
+export type VerifyProgress = { checked: number; total: number };
 
-const SOURCE_COLUMNS = `e.event_id::text AS source_event_id, e.stream_id AS source_stream_id, e.stream_version AS source_stream_version,
-  e.type AS source_type, e.data AS source_data, e.metadata AS source_metadata, e.recorded_at AS source_recorded_at`;
+export type VerifyWalkOptions = VerifyOptions & {
+  /** Called every `progressEvery` entries (default 100,000) and at the end. */
+  onProgress?: (p: VerifyProgress) => void;
+  progressEvery?: number;
+};
 
-/** Entries per page of the verify walk. */
-const VERIFY_PAGE = 5000;
+/** Entries per COPY statement of the verify walk: each statement stays short (statement_timeout), memory stays flat. */
+export const VERIFY_CHUNK = 200_000;
+
+const isPool = (db: Queryable): db is Pool => typeof (db as Pool).totalCount === 'number' && typeof (db as Pool).connect === 'function';
+
+/**
+ * Streams the verify rows (see verify-rows.ts) after `afterSeq`, `VERIFY_CHUNK` per COPY statement,
+ * to `onLines` as arrays of complete COPY text lines (without their newline); `onLines` returns
+ * false to stop (the rest of the current statement is read and dropped, as it is when `onLines`
+ * throws: the error is thrown after it, on a connection still usable). Runs on `client` with
+ * TimeZone UTC and DateStyle ISO (restored after), the text `timestamptzIso` reads fastest.
+ */
+export async function streamVerifyRows(client: PoolClient | Client, schema: string, onLines: (lines: string[]) => boolean): Promise<void> {
+  const s = quoteIdent(schema);
+  const { rows: saved } = await client.query(`SELECT current_setting('TimeZone') AS tz, current_setting('DateStyle') AS ds, current_setting('jit') AS jit`);
+  // jit off: compiling the plan of each statement costs more than it saves here.
+  await client.query(`SELECT set_config('TimeZone', 'UTC', false), set_config('DateStyle', 'ISO, MDY', false), set_config('jit', 'off', false)`);
+  let ok = false;
+  try {
+    let after = 0;
+    let going = true;
+    // A throw from onLines is kept until the statement's end: the connection stays usable.
+    let thrown: { error: unknown } | null = null;
+    while (going) {
+      let rows = 0;
+      let lastLine = '';
+      let rest: Buffer | null = null;
+      const stream = client.query(copyTo(verifyCopySql(s, after, VERIFY_CHUNK)));
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        if (!going) continue; // stopped: read the rest of this statement and drop it
+        const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+        const end = buf.lastIndexOf(10);
+        if (end < 0) {
+          rest = buf;
+          continue;
+        }
+        rest = end + 1 < buf.length ? buf.subarray(end + 1) : null;
+        const lines = buf.toString('utf8', 0, end).split('\n');
+        rows += lines.length;
+        lastLine = lines[lines.length - 1];
+        try {
+          going = onLines(lines);
+        } catch (error) {
+          thrown = { error };
+          going = false;
+        }
+      }
+      if (thrown) throw thrown.error;
+      if (going && rest) throw new Error('COPY output ended in the middle of a row');
+      if (rows < VERIFY_CHUNK) break;
+      after = Number(lastLine.slice(0, lastLine.indexOf('\t')));
+    }
+    ok = true;
+  } finally {
+    const restore = client.query(`SELECT set_config('TimeZone', $1, false), set_config('DateStyle', $2, false), set_config('jit', $3, false)`, [
+      saved[0].tz,
+      saved[0].ds,
+      saved[0].jit,
+    ]);
+    // After a failed COPY the restore may fail too (an aborted transaction): that failure is not the one to report.
+    if (ok) await restore;
+    else await restore.catch(() => undefined);
+  }
+}
 
 /**
  * Recomputes the whole chain: each entry's hash from its content, each link to the previous
- * entry, each entry's source event row in the event store, and every anchor. Reads keyset pages
- * of the log joined with its source events and asks for the next page before hashing the current
- * one, so Postgres reads while this process hashes.
+ * entry, each entry's source event row in the event store, and every anchor. Streams the log
+ * joined with its source events with COPY (one connection; a Pool lends one for the walk) and
+ * hashes the rows as they arrive, so Postgres reads while this process hashes.
  */
-export async function verifySecurityLog(db: Queryable, schema: string, options: VerifyOptions = {}): Promise<VerifyResult> {
+export async function verifySecurityLog(db: Queryable, schema: string, options: VerifyWalkOptions = {}): Promise<VerifyResult> {
   const s = quoteIdent(schema);
   const check = new AnchorCheck((options.anchors ?? []).filter((a) => a.schema === schema));
   const sourceEvents = { checked: 0, unhashed: 0 };
   let count = 0;
   let prev = GENESIS_HASH;
   let broken: BrokenLink | null = null;
-  type Page = { rows: Record<string, unknown>[] };
-  const page = (after: number): Promise<Page> =>
-    db.query(
-      // The source row is found by its position (the primary key, in the log's order: index
-      // reads in sequence); when the row there is not the entry's event, by its id below.
-      `SELECT ${ENTRY_COLUMNS}, ${SOURCE_COLUMNS}
-         FROM ${s}.security_log s LEFT JOIN ${s}.events e ON e.global_position = s.global_position
-        WHERE s.seq > $1 ORDER BY s.seq LIMIT $2`,
-      [after, VERIFY_PAGE],
-    );
-  /** The source event row with the entry's id, wherever it is; undefined when there is none. */
-  const sourceById = async (eventId: string): Promise<Record<string, unknown> | undefined> =>
-    (await db.query(`SELECT ${SOURCE_COLUMNS} FROM ${s}.events e WHERE e.event_id = $1`, [eventId])).rows[0];
-  let next: Promise<Page> | null = page(0);
+  const client = isPool(db) ? await db.connect() : db;
+  let release = isPool(db) ? (client as PoolClient).release.bind(client) : null;
   try {
-    walk: while (next) {
-      const { rows }: Page = await next;
-      // The next page is on its way while this one is hashed.
-      next = rows.length === VERIFY_PAGE ? page(Number(rows[rows.length - 1].seq)) : null;
-      for (const row of rows) {
-        let r: Record<string, unknown> = row;
-        const hash = String(r.hash);
-        const e = chainEntryOfRow(r);
+    const { onProgress } = options;
+    const every = options.progressEvery ?? 100_000;
+    const total = onProgress ? Number((await client.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n) : 0;
+    let nextReport = every;
+    await streamVerifyRows(client, schema, (lines) => {
+      for (const line of lines) {
+        const r = checkVerifyRow(copyTextFields(line), count + 1, prev);
         count++;
-        const fail = (reason: string) => (broken = { seq: e.seq, eventId: e.eventId, reason });
-        if (e.seq !== count) {
-          fail(`expected entry #${count}, found #${e.seq}: entries are missing`);
-          break walk;
+        if (r.source === 'checked') sourceEvents.checked++;
+        else if (r.source === 'unhashed') sourceEvents.unhashed++;
+        if (r.failure) {
+          broken = { seq: r.seq, eventId: r.eventId, reason: r.failure };
+          return false;
         }
-        if (e.prevHash !== prev) {
-          fail('prev_hash does not match the hash of the previous entry');
-          break walk;
-        }
-        if (entryHash(e) !== hash) {
-          fail('the entry was changed: its content does not match its hash');
-          break walk;
-        }
-        if (e.eventHash !== undefined && r.source_event_id !== e.eventId) r = { ...r, ...(await sourceById(e.eventId)) };
-        if (e.eventHash === undefined) sourceEvents.unhashed++;
-        else if (r.source_event_id !== e.eventId) {
-          fail('its source event is missing from the event store');
-          break walk;
-        } else {
-          sourceEvents.checked++;
-          const source = sourceEventHash({
-            id: e.eventId,
-            streamId: r.source_stream_id as string,
-            streamVersion: Number(r.source_stream_version),
-            type: r.source_type as string,
-            data: r.source_data,
-            metadata: r.source_metadata ?? {},
-            recordedAt: r.source_recorded_at instanceof Date ? r.source_recorded_at : new Date(r.source_recorded_at as string),
-          });
-          if (source !== e.eventHash) {
-            fail('its source event was changed in the event store after it was logged');
-            break walk;
-          }
-        }
-        const mismatch = check.at(e.seq, hash);
+        const mismatch = check.at(r.seq, r.hash);
         if (mismatch) {
-          fail(
-            `the entry's hash ${hash.slice(0, 16)}… differs from the anchored hash ${mismatch.anchor.hash} (anchored ${mismatch.anchor.anchoredAt}, ${mismatch.anchor.source}): ` +
+          broken = {
+            seq: r.seq,
+            eventId: r.eventId,
+            reason:
+              `the entry's hash ${r.hash.slice(0, 16)}… differs from the anchored hash ${mismatch.anchor.hash} (anchored ${mismatch.anchor.anchoredAt}, ${mismatch.anchor.source}): ` +
               'an entry up to this one was changed, removed or rebuilt from edited events',
-          );
-          break walk;
+          };
+          return false;
         }
-        prev = hash;
+        prev = r.hash;
       }
-    }
+      if (onProgress && count >= nextReport) {
+        onProgress({ checked: count, total: Math.max(total, count) });
+        nextReport = count + every;
+      }
+      return true;
+    });
+    if (onProgress) onProgress({ checked: count, total: Math.max(total, count) });
+    // The table's end, even when the walk stopped early: anchors beyond it mean a lost tail.
+    const end = (await client.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n;
+    const anchors = check.result(Math.max(Number(end), count));
+    return { count, headHash: prev, broken, missingTail: anchors.missingTail, anchors, sourceEvents };
+  } catch (e) {
+    // A connection that failed mid-COPY is not handed back to the pool as if healthy.
+    release?.(e as Error);
+    release = null;
+    throw e;
   } finally {
-    // Stopped early: the page asked for ahead is not needed (nor its failure).
-    await next?.catch(() => undefined);
+    release?.();
   }
-  // The table's end, even when the walk stopped early: anchors beyond it mean a lost tail.
-  const end = (await db.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n;
-  const anchors = check.result(Math.max(Number(end), count));
-  return { count, headHash: prev, broken, missingTail: anchors.missingTail, anchors, sourceEvents };
-}
-
-/** What an entry's hash covers, from its row (rowToEntry without the hash). */
-function chainEntryOfRow(r: Record<string, unknown>): ChainEntry {
-  const entry: ChainEntry = {
-    seq: Number(r.seq),
-    eventId: String(r.event_id),
-    globalPosition: String(r.global_position),
-    streamId: String(r.stream_id),
-    accountId: (r.account_id as string | null) ?? null,
-    type: String(r.type),
-    occurredAt: (r.occurred_at as Date).toISOString(),
-    ip: (r.ip as string | null) ?? null,
-    browser: (r.browser as string | null) ?? null,
-    os: (r.os as string | null) ?? null,
-    details: (r.details as Record<string, unknown>) ?? {},
-    prevHash: String(r.prev_hash),
-  };
-  if (r.event_hash) entry.eventHash = String(r.event_hash);
-  return entry;
 }
 
 /** The newest entry, or null when the log is empty. */

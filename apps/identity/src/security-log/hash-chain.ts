@@ -118,6 +118,11 @@ export type SourceEventRow = {
  * recorded_at (at the millisecond JavaScript reads). Any edit of those in the event store changes it.
  */
 export function sourceEventHash(e: SourceEventRow): string {
+  return sourceEventHashAt(e, e.recordedAt.toISOString());
+}
+
+/** sourceEventHash with recorded_at given as its ISO text (what `recordedAt.toISOString()` gives), for the verifier. */
+export function sourceEventHashAt(e: Omit<SourceEventRow, 'recordedAt'>, recordedAtIso: string): string {
   return sha256Hex(
     canonicalJson({
       eventId: e.id,
@@ -126,7 +131,7 @@ export function sourceEventHash(e: SourceEventRow): string {
       type: e.type,
       data: e.data ?? null,
       metadata: e.metadata ?? {},
-      recordedAt: e.recordedAt.toISOString(),
+      recordedAt: recordedAtIso,
     }),
   );
 }

@@ -1,0 +1,249 @@
+import fc from 'fast-check';
+import { types } from 'pg';
+import type { RecordedEvent } from '@app/event-store';
+import { GENESIS_HASH, entryHash } from './hash-chain';
+import { chainEntryOf } from './security-log.projection';
+import { VERIFY_COLUMNS, checkVerifyRow, copyTextFields, timestamptzIso, unescapeCopyText, verifyCopySql } from './verify-rows';
+
+/** What COPY TO (text format, tab delimiter) writes for one value: PostgreSQL's CopyAttributeOutText. */
+function copyOut(v: string | null): string {
+  if (v === null) return '\\N';
+  let out = '';
+  for (const ch of v) {
+    switch (ch) {
+      case '\b':
+        out += '\\b';
+        break;
+      case '\f':
+        out += '\\f';
+        break;
+      case '\n':
+        out += '\\n';
+        break;
+      case '\r':
+        out += '\\r';
+        break;
+      case '\t':
+        out += '\\t';
+        break;
+      case '\v':
+        out += '\\v';
+        break;
+      case '\\':
+        out += '\\\\';
+        break;
+      default:
+        out += ch; // other control characters go out as they are
+    }
+  }
+  return out;
+}
+
+/** Text Postgres can hold: no NUL, no lone surrogate. */
+const pgText = fc.string({ unit: 'binary', maxLength: 40 }).filter((s) => !s.includes('\0') && Buffer.from(s, 'utf8').toString('utf8') === s);
+const tricky = fc.constantFrom('\\', '\\N', 'N', '\t', '\n', '\r', '\b', '\f', '\v', '\x01', '\x1f', '\x7f', 'é', '🎉', '\u2028', '"', "'", '', ' ');
+const fieldText = fc.oneof(pgText, fc.array(tricky, { maxLength: 8 }).map((a) => a.join('')));
+
+describe('copyTextFields', () => {
+  it('reads back every field COPY writes, escapes, unicode and nulls included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fieldText, { nil: null }), { minLength: 1, maxLength: 30 }), (fields) => {
+        expect(copyTextFields(fields.map(copyOut).join('\t'))).toEqual(fields);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells the null marker from the text \\N', () => {
+    expect(copyTextFields('\\N\t\\\\N\tN\t')).toEqual([null, '\\N', 'N', '']);
+  });
+
+  it('refuses an escape COPY TO never writes', () => {
+    expect(() => unescapeCopyText('a\\x41')).toThrow(/unexpected escape/);
+    expect(() => unescapeCopyText('a\\')).toThrow(/unexpected escape/);
+    expect(() => unescapeCopyText('\\101')).toThrow(/unexpected escape/);
+  });
+});
+
+describe('timestamptzIso', () => {
+  const parse = types.getTypeParser(1184, 'text') as (text: string) => Date;
+  const nodePg = (text: string) => parse(text).toISOString();
+
+  it("gives node-pg's millisecond for every fraction of a second Postgres can print", () => {
+    // Postgres prints 0 to 6 fraction digits without trailing zeros.
+    const fractions = [''];
+    for (let len = 1; len <= 6; len++) {
+      for (let i = 0; i < 10 ** len; i++) {
+        const f = String(i).padStart(len, '0');
+        if (!f.endsWith('0')) fractions.push(`.${f}`);
+      }
+    }
+    let mismatches = 0;
+    for (const [i, f] of fractions.entries()) {
+      const text = `${['2026-01-01 00:00:00', '1999-12-31 23:59:59', '1970-01-01 00:00:01', '1066-10-14 09:30:07', '9999-12-31 23:59:59'][i % 5]}${f}+00`;
+      if (timestamptzIso(text) !== nodePg(text)) mismatches++;
+    }
+    expect(fractions).toHaveLength(1 + 9 + 90 + 900 + 9000 + 90000 + 900000);
+    expect(mismatches).toBe(0);
+  });
+
+  it('agrees with node-pg on any instant, and on texts outside the fast path', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) }), fc.integer({ min: 0, max: 999 }), (ms, micros) => {
+        const iso = new Date(ms).toISOString();
+        const text = `${iso.slice(0, 10)} ${iso.slice(11, 23)}${String(micros).padStart(3, '0')}`.replace(/\.?0+$/, '') + '+00';
+        expect(timestamptzIso(text)).toBe(nodePg(text));
+        expect(timestamptzIso(text)).toBe(iso);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const text of ['2026-01-01 05:30:00.123456+05:30', '2026-06-30 20:00:00-04', '0999-01-01 00:00:00+00', '1883-11-18 12:00:00+00:09:21', '2026-01-01 00:00:00.5-03:30']) {
+      expect(timestamptzIso(text)).toBe(nodePg(text));
+    }
+  });
+});
+
+describe('checkVerifyRow', () => {
+  const event = (over: Partial<RecordedEvent> = {}): RecordedEvent => ({
+    globalPosition: '41',
+    transactionId: '7',
+    streamId: 'account-1',
+    streamVersion: 3,
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    type: 'SignInSucceeded',
+    data: { accountId: 'a1d2c3b4-0000-4000-8000-000000000001', sessionId: 's1', note: 'tab\there, "quoted" \\ é 🎉', n: [1, 2.5, null, { z: 1, a: false }] },
+    metadata: { correlationId: 'c-1', request: { ip: '10.0.0.1', browser: 'Chrome 142', os: 'Linux' } },
+    recordedAt: new Date('2026-11-21T10:00:00.123Z'),
+    ...over,
+  });
+  /** Postgres' ISO output at UTC, with microseconds beyond the millisecond JavaScript keeps. */
+  const pgTime = (iso: string, micros = '456') => `${iso.slice(0, 10)} ${iso.slice(11, 23)}${micros}+00`;
+  const sourceFields = (e: RecordedEvent, micros = '456') => [
+    e.id,
+    e.streamId,
+    String(e.streamVersion),
+    e.type,
+    JSON.stringify(e.data),
+    JSON.stringify(e.metadata),
+    pgTime(e.recordedAt.toISOString(), micros),
+  ];
+  const none = [null, null, null, null, null, null, null];
+
+  /** A verify row as COPY gives it (after copyTextFields): the entry, its source by position, none by id. */
+  function row(e = event(), seq = 1, prev = GENESIS_HASH) {
+    const entry = chainEntryOf(e, seq, prev);
+    const hash = entryHash(entry);
+    const fields: (string | null)[] = [
+      String(entry.seq),
+      entry.eventId,
+      entry.globalPosition,
+      entry.streamId,
+      entry.accountId,
+      entry.type,
+      pgTime(entry.occurredAt, ''),
+      entry.ip,
+      entry.browser,
+      entry.os,
+      JSON.stringify(entry.details),
+      entry.eventHash!,
+      entry.prevHash,
+      hash,
+      ...sourceFields(e),
+      ...none,
+    ];
+    expect(fields).toHaveLength(VERIFY_COLUMNS.length);
+    return { fields, hash };
+  }
+  const set = (fields: (string | null)[], at: number, v: string | null) => fields.map((f, i) => (i === at ? v : f));
+
+  it('passes an intact entry (its source event at microsecond precision, as Postgres keeps it)', () => {
+    const { fields, hash } = row();
+    expect(checkVerifyRow(fields, 1, GENESIS_HASH)).toEqual({ seq: 1, eventId: event().id, hash, source: 'checked', failure: null });
+  });
+
+  it('passes a chain of entries, each linked to the one before', () => {
+    let prev = GENESIS_HASH;
+    for (let seq = 1; seq <= 5; seq++) {
+      const { fields, hash } = row(event({ id: `7c9e6679-7425-40de-944b-e07fc1f90ae${seq}`, globalPosition: String(40 + seq) }), seq, prev);
+      expect(checkVerifyRow(fields, seq, prev).failure).toBeNull();
+      prev = hash;
+    }
+  });
+
+  it('reports missing entries before anything else', () => {
+    const { fields } = row(event(), 3, 'f'.repeat(64));
+    expect(checkVerifyRow(fields, 2, GENESIS_HASH)).toMatchObject({ seq: 3, source: null, failure: 'expected entry #2, found #3: entries are missing' });
+  });
+
+  it('reports a broken link', () => {
+    const { fields } = row(event(), 2, 'f'.repeat(64));
+    expect(checkVerifyRow(fields, 2, 'e'.repeat(64))).toMatchObject({ seq: 2, source: null, failure: 'prev_hash does not match the hash of the previous entry' });
+  });
+
+  it.each([
+    ['ip', 7, '6.6.6.6'],
+    ['browser (to null)', 8, null],
+    ['details', 10, '{"sessionId": "s2"}'],
+    ['occurred_at', 6, '2026-11-21 10:00:00.124+00'],
+    ['event_hash', 11, 'a'.repeat(64)],
+    ['hash', 13, 'b'.repeat(64)],
+  ])('reports an entry whose %s was changed', (_, at, v) => {
+    const { fields } = row();
+    expect(checkVerifyRow(set(fields, at, v), 1, GENESIS_HASH)).toMatchObject({ seq: 1, source: null, failure: 'the entry was changed: its content does not match its hash' });
+  });
+
+  it('counts an entry written before source hashing as unhashed', () => {
+    const e = event();
+    const entry = chainEntryOf(e, 1, GENESIS_HASH);
+    delete entry.eventHash;
+    const { fields } = row(e);
+    const unhashed = set(set(fields, 11, null), 13, entryHash(entry));
+    expect(checkVerifyRow(unhashed, 1, GENESIS_HASH)).toMatchObject({ source: 'unhashed', failure: null });
+  });
+
+  it('finds the source event by id when another event is at its position', () => {
+    const e = event();
+    const { fields } = row(e);
+    const moved = [...fields.slice(0, 14), ...sourceFields(event({ id: '00000000-0000-4000-8000-000000000000', data: { other: true } })), ...sourceFields(e)];
+    expect(checkVerifyRow(moved, 1, GENESIS_HASH)).toMatchObject({ source: 'checked', failure: null });
+  });
+
+  it('reports a source event missing from the event store', () => {
+    const { fields } = row();
+    const gone = [...fields.slice(0, 14), ...none, ...none];
+    expect(checkVerifyRow(gone, 1, GENESIS_HASH)).toMatchObject({ source: null, failure: 'its source event is missing from the event store' });
+    const elsewhere = [...fields.slice(0, 14), ...sourceFields(event({ id: '00000000-0000-4000-8000-000000000000' })), ...none];
+    expect(checkVerifyRow(elsewhere, 1, GENESIS_HASH)).toMatchObject({ failure: 'its source event is missing from the event store' });
+  });
+
+  it.each([
+    ['stream_id', 15, 'account-2'],
+    ['stream_version', 16, '4'],
+    ['type', 17, 'SignInFailed'],
+    ['data', 18, '{"accountId": "a1d2c3b4-0000-4000-8000-000000000001", "sessionId": "s1"}'],
+    ['metadata', 19, '{"correlationId": "c-1", "request": {"ip": "203.0.113.66"}}'],
+    ['recorded_at (another millisecond)', 20, '2026-11-21 10:00:00.122999+00'],
+  ])("reports a source event whose %s was changed", (_, at, v) => {
+    const { fields } = row();
+    expect(checkVerifyRow(set(fields, at, v), 1, GENESIS_HASH)).toMatchObject({ source: 'checked', failure: 'its source event was changed in the event store after it was logged' });
+  });
+
+  it('hashes JSON whatever its key order and spacing (jsonb prints keys by length)', () => {
+    const { fields } = row();
+    const data = '{"n": [1, 2.50, null, {"a": false, "z": 1}], "note": "tab\\there, \\"quoted\\" \\\\ é 🎉", "accountId": "a1d2c3b4-0000-4000-8000-000000000001", "sessionId": "s1"}';
+    expect(checkVerifyRow(set(fields, 18, data), 1, GENESIS_HASH).failure).toBeNull();
+  });
+
+  it('refuses a row of another width', () => {
+    const { fields } = row();
+    expect(() => checkVerifyRow(fields.slice(1), 1, GENESIS_HASH)).toThrow(/columns/);
+  });
+});
+
+describe('verifyCopySql', () => {
+  it('refuses a range that is not a whole number', () => {
+    expect(() => verifyCopySql('"identity"', 1.5, 10)).toThrow(/bad verify range/);
+    expect(() => verifyCopySql('"identity"', 0, 0)).toThrow(/bad verify range/);
+    expect(verifyCopySql('"identity"', 5, 10)).toMatch(/WHERE s\.seq > 5 ORDER BY s\.seq LIMIT 10\) TO STDOUT$/);
+  });
+});
