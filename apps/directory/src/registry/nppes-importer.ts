@@ -210,8 +210,8 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
     );
     importId = Number(rows[0].id);
     await tuneSession(db, options);
-    const progress = (phase: ImportPhase, src: CsvSource = source.data) =>
-      options.onProgress?.({ phase, file: src.name, totalBytes: src.size, bytes: counters.bytes, rowsRead: counters.rowsRead, rowsImported: counters.rowsImported, rowsRejected: counters.rowsRejected });
+    const progress = (phase: ImportPhase, src: CsvSource = source.data, bytes = counters.bytes) =>
+      options.onProgress?.({ phase, file: src.name, totalBytes: src.size, bytes, rowsRead: counters.rowsRead, rowsImported: counters.rowsImported, rowsRejected: counters.rowsRejected });
 
     const target = kind === 'full' ? NEXT_TABLE : INCOMING_TABLE;
     await db.query(`DROP TABLE IF EXISTS ${STAGING_TABLES.join(', ')}`);
@@ -315,7 +315,7 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
 
     // 2. Endpoints (one line per endpoint of an NPI), gathered per NPI into the providers' rows.
     if (endpointsSource) {
-      progress('endpoints', endpointsSource);
+      progress('endpoints', endpointsSource, 0);
       await db.query(`CREATE UNLOGGED TABLE ${ENDPOINTS_INCOMING} (npi text COLLATE "C" NOT NULL, line bigint NOT NULL, endpoint jsonb NOT NULL)`);
       const endpointCounters: Counters = { bytes: 0, rowsRead: 0, rowsImported: 0, rowsRejected: 0, rejects: {}, samples: [] };
       await streamCsv(endpointsSource, options.signal, endpointCounters, async (batches) => {
