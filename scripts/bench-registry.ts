@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- registry [--rows N] [--queries N] [--keep] [--data-dir D] [--reuse-db NAME]`:
+ * `npm run bench -- registry [--rows N] [--queries N] [--keep] [--data-dir D] [--reuse-db NAME] [--explain-slow MS]`:
  * the registry mirror's speed on this machine, in a throwaway database (`--reuse-db`: the
  * searches only, on a database an earlier run kept). Generates N rows in the NPPES layout (default
  * 8,000,000; 85 % people, 15 % organisations), imports them with the real importer (rows/s),
@@ -73,6 +73,15 @@ async function measureRegistry(opts: BenchOptions): Promise<BenchFigure[]> {
   if (dataDirAt >= 0 && !dataDir) throw new Error('--data-dir needs a directory');
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'bench-registry-'));
   const pool = new Pool({ connectionString: db.url, max: 4, options: '-c search_path=directory,public' });
+  // --explain-slow MS: every search statement slower than MS goes to the Postgres server's log with its plan (auto_explain, ANALYZE and BUFFERS).
+  const slowMs = opts.args.includes('--explain-slow') ? arg(opts.args, '--explain-slow', 0) : undefined;
+  if (slowMs !== undefined) {
+    pool.on('connect', (client) => {
+      client
+        .query(`LOAD 'auto_explain'; SET auto_explain.log_min_duration = ${slowMs}; SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on; SET auto_explain.log_timing = on`)
+        .catch((e: Error) => console.log(`--explain-slow: ${e.message}`));
+    });
+  }
   try {
     await migrateService(db.url, { ...directoryStorage, schema: 'directory' });
     const { rows: v } = await pool.query<{ v: string }>('SELECT version() AS v');

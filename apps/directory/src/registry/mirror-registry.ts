@@ -74,10 +74,13 @@ export class MirrorRegistry {
     for (const other of typed) if (other !== drive) where += ` AND (' ' || w.org_key) LIKE ${p(`% ${other}%`)}`;
     if (words.state) where += ` AND w.loc_state = ${p(words.state)}`;
     if (words.city) where += ` AND w.loc_city_norm = registry_norm(${p(words.city)})`;
+    // The first 50 organisations in (driving word, name) order: an organisation appears once per
+    // word starting with the driving one (CA: CARE and CARDIOLOGY), hence the numbering.
     const { rows } = await this.pool.query<Row>(
-      `SELECT ${COLUMNS}, 3 AS rank, org_key AS sort_key FROM ${PROVIDERS_TABLE}
-        WHERE npi IN (SELECT w.npi FROM ${WORDS_TABLE} w WHERE ${where} LIMIT ${LIMIT + 14})
-          AND entity_type = 2 AND NOT deactivated`,
+      `WITH hits AS (SELECT w.npi, row_number() OVER () AS i FROM ${WORDS_TABLE} w WHERE ${where} LIMIT ${LIMIT + 14}),
+            firsts AS (SELECT npi FROM hits GROUP BY npi ORDER BY min(i) LIMIT ${LIMIT})
+       SELECT ${COLUMNS}, 3 AS rank, org_key AS sort_key FROM ${PROVIDERS_TABLE}
+        WHERE npi IN (SELECT npi FROM firsts) AND entity_type = 2 AND NOT deactivated`,
       params,
     );
     return rows;

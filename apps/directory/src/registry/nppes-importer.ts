@@ -399,6 +399,8 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
       }
     }
     await db.query(`DROP TABLE IF EXISTS ${INCOMING_TABLE}, ${ENDPOINTS_INCOMING}, ${PENDING_TABLE}`);
+    // The words pages an incremental file changed are all-visible again (index-only searches).
+    if (kind === 'incremental') await db.query(`VACUUM (ANALYZE) ${WORDS_TABLE}, ${WORD_COUNTS_TABLE}`);
     const seconds = (Date.now() - started) / 1000;
     return {
       importId,
@@ -514,7 +516,10 @@ async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counte
       throw err;
     });
     // Once no build's snapshot is open any more, so that VACUUM can mark every page all-visible.
-    await Promise.all([db.query(`ANALYZE ${NEXT_TABLE}`), second.query(`VACUUM (ANALYZE) ${WORDS_NEXT_TABLE}, ${WORD_COUNTS_NEXT_TABLE}`)]);
+    // FREEZE: a page that another process holds pinned at that moment (the checkpointer writing
+    // out this freshly filled table) is waited for instead of skipped, so that no page is left
+    // out of the visibility map (an 8M-row run had 13 % left out: heap reads in index-only scans).
+    await Promise.all([db.query(`ANALYZE ${NEXT_TABLE}`), second.query(`VACUUM (FREEZE, ANALYZE) ${WORDS_NEXT_TABLE}, ${WORD_COUNTS_NEXT_TABLE}`)]);
     return endpointsImported;
   } finally {
     second.release(failed);
