@@ -1,8 +1,9 @@
 /**
  * `audit`: `npm run audit -- verify` (identity's verifySecurityLog: every entry's hash, every
  * link, every source event row) over 1,000,000 generated security-log entries with their source
- * events, against a bare read of the same rows: the same COPY statements of the same join, the
- * output split into rows and counted, nothing parsed or hashed.
+ * events, against a bare read of the same rows: the same COPY statements of the same join, cut
+ * into the same batches of rows and counted, nothing parsed or hashed. `--threads N` sets the
+ * verify's worker threads (default: its own choice).
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -116,8 +117,8 @@ export const benchmark: Benchmark = {
         const client = await pool.connect();
         try {
           let n = 0;
-          await streamVerifyRows(client, SCHEMA, (lines) => {
-            n += lines.length;
+          await streamVerifyRows(client, SCHEMA, (_bytes, rows) => {
+            n += rows;
             return true;
           });
           if (n !== count) throw new Error(`read ${n} rows, expected ${count}`);
@@ -127,7 +128,9 @@ export const benchmark: Benchmark = {
       });
       let result: Awaited<ReturnType<typeof verifySecurityLog>> | null = null;
       const verified = await timed(count, async () => {
-        result = await verifySecurityLog(pool, SCHEMA);
+        const at = args.indexOf('--threads');
+        const threads = at >= 0 ? Number(args[at + 1]) : undefined;
+        result = await verifySecurityLog(pool, SCHEMA, { threads });
       });
       const r = result!;
       if (r.broken || r.count !== count || r.sourceEvents.checked !== count) {

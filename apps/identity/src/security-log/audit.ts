@@ -6,10 +6,11 @@ import { ormOptions, pgSessionLimits } from '@app/nest-kit';
 import { identityStorage } from '../storage';
 import { appendAnchorToFile } from './anchor-file';
 import type { AnchorStream } from './anchor-stream';
-import { AnchorCheck, anchorOf, sameHead, type Anchor, type AnchorReport, type LogHead, type SourcedAnchor } from './anchors';
+import { AnchorCheck, anchorOf, sameHead, type Anchor, type AnchorMismatch, type AnchorReport, type LogHead, type SourcedAnchor } from './anchors';
 import { GENESIS_HASH } from './hash-chain';
 import { SecurityLogProjection } from './security-log.projection';
-import { checkVerifyRow, copyTextFields, verifyCopySql } from './verify-rows';
+import { copyTextFields, verifyCopySql, type BatchResult } from './verify-rows';
+import { BatchCheckers, defaultVerifyThreads } from './verify-threads';
 import { quoteIdent, readEntries, toAuditItem, type Queryable, type SecurityLogFilter } from './security-log.store';
 
 /**
@@ -45,21 +46,32 @@ export type VerifyWalkOptions = VerifyOptions & {
   /** Called every `progressEvery` entries (default 100,000) and at the end. */
   onProgress?: (p: VerifyProgress) => void;
   progressEvery?: number;
+  /** Worker threads that hash the rows (0: in this thread). Default: one per core from VERIFY_THREADS_FROM entries on. */
+  threads?: number;
 };
 
 /** Entries per COPY statement of the verify walk: each statement stays short (statement_timeout), memory stays flat. */
 export const VERIFY_CHUNK = 200_000;
+/** Bytes of COPY text per batch of rows handed to a checker (about 350 entries). */
+const BATCH_BYTES = 256 * 1024;
+/** Below this many entries the walk hashes in its own thread (starting workers costs more). */
+export const VERIFY_THREADS_FROM = 20_000;
 
 const isPool = (db: Queryable): db is Pool => typeof (db as Pool).totalCount === 'number' && typeof (db as Pool).connect === 'function';
 
 /**
  * Streams the verify rows (see verify-rows.ts) after `afterSeq`, `VERIFY_CHUNK` per COPY statement,
- * to `onLines` as arrays of complete COPY text lines (without their newline); `onLines` returns
- * false to stop (the rest of the current statement is read and dropped, as it is when `onLines`
- * throws: the error is thrown after it, on a connection still usable). Runs on `client` with
- * TimeZone UTC and DateStyle ISO (restored after), the text `timestamptzIso` reads fastest.
+ * to `onBatch` in batches of complete COPY text lines (`bytes`, without the last newline; `rows`
+ * lines, the last one decoded as `lastLine`). `onBatch` resolves to false to stop: the rest of the
+ * current statement is read and dropped, as it is when `onBatch` throws (the error is thrown
+ * after it, on a connection still usable). Runs on `client` with TimeZone UTC and DateStyle ISO
+ * (restored after), the text `timestamptzIso` reads fastest.
  */
-export async function streamVerifyRows(client: PoolClient | Client, schema: string, onLines: (lines: string[]) => boolean): Promise<void> {
+export async function streamVerifyRows(
+  client: PoolClient | Client,
+  schema: string,
+  onBatch: (bytes: Buffer, rows: number, lastLine: string) => boolean | Promise<boolean>,
+): Promise<void> {
   const s = quoteIdent(schema);
   const { rows: saved } = await client.query(`SELECT current_setting('TimeZone') AS tz, current_setting('DateStyle') AS ds, current_setting('jit') AS jit`);
   // jit off: compiling the plan of each statement costs more than it saves here.
@@ -68,34 +80,52 @@ export async function streamVerifyRows(client: PoolClient | Client, schema: stri
   try {
     let after = 0;
     let going = true;
-    // A throw from onLines is kept until the statement's end: the connection stays usable.
+    // A throw from onBatch is kept until the statement's end: the connection stays usable.
     let thrown: { error: unknown } | null = null;
     while (going) {
       let rows = 0;
       let lastLine = '';
-      let rest: Buffer | null = null;
-      const stream = client.query(copyTo(verifyCopySql(s, after, VERIFY_CHUNK)));
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        if (!going) continue; // stopped: read the rest of this statement and drop it
-        const buf: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
-        const end = buf.lastIndexOf(10);
-        if (end < 0) {
-          rest = buf;
-          continue;
+      let held: Buffer[] = [];
+      let heldBytes = 0;
+      /** Hands over the complete lines held (all of them at the statement's end), keeps the partial last one. */
+      const deliver = async (end: boolean) => {
+        const buf = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes);
+        const cut = buf.lastIndexOf(10);
+        held = [];
+        heldBytes = 0;
+        if (cut < 0) {
+          if (end && buf.length) throw new Error('COPY output ended in the middle of a row');
+          held = buf.length ? [buf] : [];
+          heldBytes = buf.length;
+          return;
         }
-        rest = end + 1 < buf.length ? buf.subarray(end + 1) : null;
-        const lines = buf.toString('utf8', 0, end).split('\n');
-        rows += lines.length;
-        lastLine = lines[lines.length - 1];
+        if (cut + 1 < buf.length) {
+          if (end) throw new Error('COPY output ended in the middle of a row');
+          const rest = Buffer.from(buf.subarray(cut + 1)); // a copy: the batch's buffer is handed over
+          held = [rest];
+          heldBytes = rest.length;
+        }
+        let n = 1;
+        for (let i = buf.indexOf(10); i >= 0 && i < cut; i = buf.indexOf(10, i + 1)) n++;
+        const lastStart = buf.lastIndexOf(10, cut - 1) + 1;
+        lastLine = buf.toString('utf8', lastStart, cut);
+        rows += n;
         try {
-          going = onLines(lines);
+          going = await onBatch(buf.subarray(0, cut), n, lastLine);
         } catch (error) {
           thrown = { error };
           going = false;
         }
+      };
+      const stream = client.query(copyTo(verifyCopySql(s, after, VERIFY_CHUNK)));
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        if (!going) continue; // stopped: read the rest of this statement and drop it
+        held.push(chunk);
+        heldBytes += chunk.length;
+        if (heldBytes >= BATCH_BYTES) await deliver(false);
       }
-      if (thrown) throw thrown.error;
-      if (going && rest) throw new Error('COPY output ended in the middle of a row');
+      if (going && heldBytes) await deliver(true);
+      if (thrown) throw (thrown as { error: unknown }).error;
       if (rows < VERIFY_CHUNK) break;
       after = Number(lastLine.slice(0, lastLine.indexOf('\t')));
     }
@@ -112,55 +142,77 @@ export async function streamVerifyRows(client: PoolClient | Client, schema: stri
   }
 }
 
+type Settled = { result: BatchResult } | { error: unknown };
+
 /**
  * Recomputes the whole chain: each entry's hash from its content, each link to the previous
  * entry, each entry's source event row in the event store, and every anchor. Streams the log
- * joined with its source events with COPY (one connection; a Pool lends one for the walk) and
- * hashes the rows as they arrive, so Postgres reads while this process hashes.
+ * joined with its source events with COPY (one connection; a Pool lends one for the walk) in
+ * batches of rows that worker threads check (verify-rows.ts checkBatch) while the next ones are
+ * read; the results are taken in the log's order, so the first broken entry is the one reported.
+ * A batch's first row is checked against the stored hash of the row before it, which the previous
+ * batch checks (or breaks at) in turn.
  */
 export async function verifySecurityLog(db: Queryable, schema: string, options: VerifyWalkOptions = {}): Promise<VerifyResult> {
   const s = quoteIdent(schema);
-  const check = new AnchorCheck((options.anchors ?? []).filter((a) => a.schema === schema));
+  const mine = (options.anchors ?? []).filter((a) => a.schema === schema);
+  const check = new AnchorCheck(mine);
+  const anchored = new Map<number, string[]>();
+  for (const a of mine) anchored.set(a.seq, [...(anchored.get(a.seq) ?? []), a.hash]);
   const sourceEvents = { checked: 0, unhashed: 0 };
   let count = 0;
   let prev = GENESIS_HASH;
   let broken: BrokenLink | null = null;
   const client = isPool(db) ? await db.connect() : db;
   let release = isPool(db) ? (client as PoolClient).release.bind(client) : null;
+  let checkers: BatchCheckers | null = null;
   try {
     const { onProgress } = options;
     const every = options.progressEvery ?? 100_000;
-    const total = onProgress ? Number((await client.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n) : 0;
+    const total = Number((await client.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n);
+    const threads = options.threads ?? (total >= VERIFY_THREADS_FROM ? defaultVerifyThreads() : 0);
+    checkers = new BatchCheckers(threads, anchored);
+    const batches = checkers;
+    // Batches in hand, in the log's order: enough to keep every thread busy, few enough to keep memory flat.
+    const inHand: Promise<Settled>[] = [];
+    const most = Math.max(2, threads * 3);
     let nextReport = every;
-    await streamVerifyRows(client, schema, (lines) => {
-      for (const line of lines) {
-        const r = checkVerifyRow(copyTextFields(line), count + 1, prev);
-        count++;
-        if (r.source === 'checked') sourceEvents.checked++;
-        else if (r.source === 'unhashed') sourceEvents.unhashed++;
-        if (r.failure) {
-          broken = { seq: r.seq, eventId: r.eventId, reason: r.failure };
-          return false;
-        }
-        const mismatch = check.at(r.seq, r.hash);
-        if (mismatch) {
-          broken = {
-            seq: r.seq,
-            eventId: r.eventId,
-            reason:
-              `the entry's hash ${r.hash.slice(0, 16)}… differs from the anchored hash ${mismatch.anchor.hash} (anchored ${mismatch.anchor.anchoredAt}, ${mismatch.anchor.source}): ` +
+    const take = async () => {
+      const settled = await inHand.shift()!;
+      if ('error' in settled) throw settled.error;
+      const r = settled.result;
+      let mismatch: AnchorMismatch | null = null;
+      for (const [seq, hash] of r.anchored) mismatch = check.at(seq, hash);
+      count += r.n;
+      sourceEvents.checked += r.checked;
+      sourceEvents.unhashed += r.unhashed;
+      if (r.lastGood) prev = r.lastGood;
+      if (r.broken) {
+        const { seq, eventId, hash, reason } = r.broken;
+        broken = {
+          seq,
+          eventId,
+          reason:
+            reason ??
+            `the entry's hash ${hash.slice(0, 16)}… differs from the anchored hash ${mismatch!.anchor.hash} (anchored ${mismatch!.anchor.anchoredAt}, ${mismatch!.anchor.source}): ` +
               'an entry up to this one was changed, removed or rebuilt from edited events',
-          };
-          return false;
-        }
-        prev = r.hash;
+        };
       }
       if (onProgress && count >= nextReport) {
         onProgress({ checked: count, total: Math.max(total, count) });
         nextReport = count + every;
       }
-      return true;
+    };
+    let start = 0;
+    let prevStored = GENESIS_HASH;
+    await streamVerifyRows(client, schema, async (bytes, rows, lastLine) => {
+      inHand.push(batches.check(bytes, start, prevStored).then((result) => ({ result }), (error: unknown) => ({ error })));
+      start += rows;
+      prevStored = String(copyTextFields(lastLine)[13]);
+      while (!broken && inHand.length >= most) await take();
+      return !broken;
     });
+    while (!broken && inHand.length) await take();
     if (onProgress) onProgress({ checked: count, total: Math.max(total, count) });
     // The table's end, even when the walk stopped early: anchors beyond it mean a lost tail.
     const end = (await client.query(`SELECT coalesce(max(seq), 0)::bigint AS n FROM ${s}.security_log`)).rows[0].n;
@@ -173,6 +225,7 @@ export async function verifySecurityLog(db: Queryable, schema: string, options: 
     throw e;
   } finally {
     release?.();
+    await checkers?.close();
   }
 }
 

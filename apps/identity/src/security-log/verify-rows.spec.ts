@@ -3,7 +3,7 @@ import { types } from 'pg';
 import type { RecordedEvent } from '@app/event-store';
 import { GENESIS_HASH, entryHash } from './hash-chain';
 import { chainEntryOf } from './security-log.projection';
-import { VERIFY_COLUMNS, checkVerifyRow, copyTextFields, timestamptzIso, unescapeCopyText, verifyCopySql } from './verify-rows';
+import { VERIFY_COLUMNS, checkBatch, checkVerifyRow, copyTextFields, timestamptzIso, unescapeCopyText, verifyCopySql } from './verify-rows';
 
 /** What COPY TO (text format, tab delimiter) writes for one value: PostgreSQL's CopyAttributeOutText. */
 function copyOut(v: string | null): string {
@@ -237,6 +237,83 @@ describe('checkVerifyRow', () => {
   it('refuses a row of another width', () => {
     const { fields } = row();
     expect(() => checkVerifyRow(fields.slice(1), 1, GENESIS_HASH)).toThrow(/columns/);
+  });
+});
+
+describe('checkBatch', () => {
+  /** Five chained entries as COPY text lines (their source events by position). */
+  function lines() {
+    const out: { line: string; hash: string; id: string }[] = [];
+    let prev = GENESIS_HASH;
+    for (let seq = 1; seq <= 5; seq++) {
+      const id = `7c9e6679-7425-40de-944b-e07fc1f90ae${seq}`;
+      const e: RecordedEvent = {
+        globalPosition: String(seq),
+        transactionId: '1',
+        streamId: 'account-1',
+        streamVersion: seq,
+        id,
+        type: 'SignInFailed',
+        data: { reason: `tab\t${seq}` },
+        metadata: {},
+        recordedAt: new Date(Date.UTC(2026, 10, 21, 10, 0, seq)),
+      };
+      const x = chainEntryOf(e, seq, prev);
+      const hash = entryHash(x);
+      const pgTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}+00`;
+      const fields = [String(seq), id, x.globalPosition, x.streamId, null, x.type, pgTime(x.occurredAt), null, null, null, JSON.stringify(x.details), x.eventHash!, prev, hash];
+      fields.push(id, e.streamId, String(seq), e.type, JSON.stringify(e.data), '{}', pgTime(x.occurredAt), null, null, null, null, null, null, null);
+      out.push({ line: fields.map(copyOut).join('\t'), hash, id });
+      prev = hash;
+    }
+    return out;
+  }
+  const none = new Map<number, string[]>();
+
+  it('walks a batch in order, from any entry of the chain', () => {
+    const rows = lines();
+    expect(checkBatch(rows.map((r) => r.line).join('\n'), 0, GENESIS_HASH, none)).toEqual({ n: 5, checked: 5, unhashed: 0, lastGood: rows[4].hash, anchored: [], broken: null });
+    expect(checkBatch(rows.slice(2).map((r) => r.line).join('\n'), 2, rows[1].hash, none)).toMatchObject({ n: 3, lastGood: rows[4].hash, broken: null });
+    expect(checkBatch('', 5, rows[4].hash, none)).toMatchObject({ n: 0, lastGood: null, broken: null });
+  });
+
+  it('stops at the first entry that breaks, with the counts up to it', () => {
+    const rows = lines();
+    const text = [rows[0], rows[1], rows[3], rows[4]].map((r) => r.line).join('\n');
+    expect(checkBatch(text, 0, GENESIS_HASH, none)).toEqual({
+      n: 3,
+      checked: 2,
+      unhashed: 0,
+      lastGood: rows[1].hash,
+      anchored: [],
+      broken: { seq: 4, eventId: rows[3].id, hash: rows[3].hash, reason: 'expected entry #3, found #4: entries are missing' },
+    });
+    expect(checkBatch(rows[2].line, 2, 'e'.repeat(64), none)).toMatchObject({ n: 1, lastGood: null, broken: { seq: 3, reason: 'prev_hash does not match the hash of the previous entry' } });
+  });
+
+  it('holds each entry that passes against the anchors at its seq, and stops at one that disagrees', () => {
+    const rows = lines();
+    const text = rows.map((r) => r.line).join('\n');
+    const agree = new Map([
+      [2, [rows[1].hash, rows[1].hash]],
+      [4, [rows[3].hash]],
+    ]);
+    expect(checkBatch(text, 0, GENESIS_HASH, agree)).toMatchObject({ n: 5, anchored: [[2, rows[1].hash], [4, rows[3].hash]], broken: null });
+    const disagree = new Map([
+      [2, [rows[1].hash]],
+      [3, [rows[2].hash, 'f'.repeat(64)]],
+    ]);
+    expect(checkBatch(text, 0, GENESIS_HASH, disagree)).toEqual({
+      n: 3,
+      checked: 3,
+      unhashed: 0,
+      lastGood: rows[1].hash,
+      anchored: [
+        [2, rows[1].hash],
+        [3, rows[2].hash],
+      ],
+      broken: { seq: 3, eventId: rows[2].id, hash: rows[2].hash, reason: null },
+    });
   });
 });
 

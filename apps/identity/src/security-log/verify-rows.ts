@@ -193,3 +193,59 @@ export function checkVerifyRow(fields: readonly (string | null)[], expectedSeq: 
   if (source !== entry.eventHash) result.failure = 'its source event was changed in the event store after it was logged';
   return result;
 }
+
+/** Where a batch of rows stopped: an entry that breaks the chain (`reason`), or whose hash an anchor contradicts (`reason` null). */
+export type BatchBreak = { seq: number; eventId: string; hash: string; reason: string | null };
+
+/** What checking a batch of rows found (see checkBatch). */
+export type BatchResult = {
+  /** Rows walked: all of them, or up to and including the breaking one. */
+  n: number;
+  /** Of those, entries whose source event row was compared, and entries written before source hashing. */
+  checked: number;
+  unhashed: number;
+  /** The stored hash of the last row that passed every check, or null when none did. */
+  lastGood: string | null;
+  /** [seq, hash] of each row walked whose seq has an anchor, in order (the caller's AnchorCheck counts them). */
+  anchored: [number, string][];
+  broken: BatchBreak | null;
+};
+
+/**
+ * Checks the rows of `text` (complete COPY text lines, no final newline) in order, as the walk
+ * checks them one by one: the first is entry #`start + 1` and links to `prevHash` (the stored hash
+ * of the row before the batch), each next one to the row before it; a row passing every check
+ * of checkVerifyRow is then held against the anchors at its seq (`anchors`: seq to the hashes
+ * anchored for it). Stops at the first row that fails. The same function runs in the verify's
+ * worker threads and in-process.
+ */
+export function checkBatch(text: string, start: number, prevHash: string, anchors: ReadonlyMap<number, readonly string[]>): BatchResult {
+  const result: BatchResult = { n: 0, checked: 0, unhashed: 0, lastGood: null, anchored: [], broken: null };
+  if (text === '') return result;
+  let prev = prevHash;
+  let from = 0;
+  while (from <= text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const r = checkVerifyRow(copyTextFields(text.slice(from, to)), start + result.n + 1, prev);
+    from = to + 1;
+    result.n++;
+    if (r.source === 'checked') result.checked++;
+    else if (r.source === 'unhashed') result.unhashed++;
+    if (r.failure) {
+      result.broken = { seq: r.seq, eventId: r.eventId, hash: r.hash, reason: r.failure };
+      return result;
+    }
+    const anchored = anchors.size ? anchors.get(r.seq) : undefined;
+    if (anchored) {
+      result.anchored.push([r.seq, r.hash]);
+      if (anchored.some((h) => h !== r.hash)) {
+        result.broken = { seq: r.seq, eventId: r.eventId, hash: r.hash, reason: null };
+        return result;
+      }
+    }
+    prev = r.hash;
+    result.lastGood = r.hash;
+  }
+  return result;
+}
