@@ -3,7 +3,7 @@
  * Env: DATABASE_URL, NATS_URL, NATS_PREFIX, SCHEMA, CONTEXT, BATCH_SIZE, and STALL_AFTER: hang
  * after that many PubAcks, before the batch is checkpointed, and print 'stalled'.
  */
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type SubscriptionOptions } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import { Subjects, type BoundedContext } from '@app/contracts';
 import { JetStreamRelay, PostgresEventStore } from '@app/event-store';
@@ -18,18 +18,25 @@ async function main(): Promise<void> {
   const nc = await connect({ servers: env('NATS_URL') });
   const stallAfter = Number(process.env.STALL_AFTER ?? 0);
   if (stallAfter > 0) {
-    // A JetStream publish is a request on the event's subject answered by the PubAck: count
-    // the answered ones and hang after the STALL_AFTER-th.
+    // A JetStream publish is answered by its PubAck, which the relay reads on an inbox
+    // subscription (a callback) of its own: count the acks it gets and let none arrive after the
+    // STALL_AFTER-th (which does not arrive either), with no publish timeout to end the wait.
     let acked = 0;
-    const events = new Subjects(env('NATS_PREFIX')).allEvents().slice(0, -1);
-    const request = nc.request.bind(nc);
-    nc.request = async (...args: Parameters<NatsConnection['request']>) => {
-      const reply = await request(...args);
-      if (args[0].startsWith(events) && ++acked === stallAfter) {
-        process.stdout.write('stalled\n');
-        await new Promise(() => undefined);
-      }
-      return reply;
+    const subscribe = nc.subscribe.bind(nc);
+    nc.subscribe = (subject: string, opts?: SubscriptionOptions) => {
+      const callback = opts?.callback;
+      if (!callback || !subject.startsWith('_INBOX.')) return subscribe(subject, opts);
+      return subscribe(subject, {
+        ...opts,
+        callback: (err, msg) => {
+          if (acked >= stallAfter) return;
+          if (!err && ++acked === stallAfter) {
+            process.stdout.write('stalled\n');
+            return;
+          }
+          callback(err, msg);
+        },
+      });
     };
   }
   const store = new PostgresEventStore(pool, { schema: env('SCHEMA') });
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     source: `/${env('CONTEXT')}`,
     batchSize: Number(process.env.BATCH_SIZE ?? 100),
     pollIntervalMs: 100,
+    ...(stallAfter > 0 ? { publishTimeoutMs: 600_000 } : {}),
   });
   await relay.start();
   process.stdout.write('started\n');

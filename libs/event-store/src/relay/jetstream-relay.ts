@@ -1,4 +1,4 @@
-import { jetstream, jetstreamManager, JetStreamApiError, StorageType, type JetStreamClient } from '@nats-io/jetstream';
+import { jetstreamManager, JetStreamApiError, PubHeaders, StorageType } from '@nats-io/jetstream';
 import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
@@ -8,6 +8,7 @@ import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
 import { cloudEventJson, type IntegrationEventMapper } from './cloud-event';
+import { PubAckInbox } from './pub-ack-inbox';
 
 export type JetStreamRelayOptions = {
   store: PostgresEventStore;
@@ -55,7 +56,8 @@ export class JetStreamRelay {
   private readonly checkpointName: string;
   private readonly logger: EventStoreLogger;
   private readonly worker = new AppendDrivenLoop();
-  private js: JetStreamClient | null = null;
+  /** Where the PubAcks of this relay's publishes come back (subscribed at the first publish). */
+  private ackInbox: PubAckInbox | null = null;
   private ready: Promise<void> | null = null;
   /** One batch at a time in this process (the background loop and catchUp may overlap). */
   private readonly mutex = new Mutex();
@@ -83,6 +85,11 @@ export class JetStreamRelay {
   /** Stops after the batch in progress has been acknowledged and checkpointed. */
   async stop(): Promise<void> {
     await this.worker.stop();
+    // Between batches (a catchUp may still run): drop the PubAck subscription.
+    await this.mutex.run(async () => {
+      this.ackInbox?.close();
+      this.ackInbox = null;
+    });
   }
 
   /** Publishes until every event committed before the call is published; throws on failure. */
@@ -215,32 +222,25 @@ export class JetStreamRelay {
     const done: boolean[] = new Array(events.length).fill(false);
     let error: unknown = null;
     let firstFailed = events.length;
-    // A counting window: the loop sleeps while it is full and wakes at the next PubAck.
+    // A counting window: the loop sleeps while it is full and wakes once the acks read so far
+    // are settled (they settle synchronously, a socket read at a time), refilling it in one go.
     let inFlight = 0;
     let wake: (() => void) | null = null;
-    const settled = () => {
-      inFlight--;
-      const w = wake;
-      wake = null;
-      w?.();
-    };
     const slot = () => new Promise<void>((resolve) => (wake = resolve));
     for (let i = 0; i < events.length && error === null; i++) {
       const index = i;
       inFlight++;
-      this.publish(events[index]).then(
-        () => {
-          done[index] = true;
-          settled();
-        },
-        (err: unknown) => {
-          if (index < firstFailed) {
-            firstFailed = index;
-            error = err;
-          }
-          settled();
-        },
-      );
+      this.publish(events[index], (err) => {
+        if (err === null) done[index] = true;
+        else if (index < firstFailed) {
+          firstFailed = index;
+          error = err;
+        }
+        inFlight--;
+        const w = wake;
+        wake = null;
+        w?.();
+      });
       while (inFlight >= this.maxInFlight) await slot();
     }
     while (inFlight > 0) await slot();
@@ -249,29 +249,30 @@ export class JetStreamRelay {
     return { acked, error };
   }
 
-  private async publish(event: RecordedEvent): Promise<void> {
-    const integration = this.map(event);
-    if (!integration) return;
-    const { context, source, subjects } = this.options;
-    const body = Buffer.from(cloudEventJson(event, integration, { context, source }));
+  /** Publishes one event; `settled` runs once: null when its PubAck arrived (or it is not published), else the error. */
+  private publish(event: RecordedEvent, settled: (error: Error | null) => void): void {
+    const fail = (err: unknown) =>
+      settled(new Error(`Publishing event ${event.id} (${event.type}, position ${event.globalPosition}) failed: ${errorMessage(err)}`, { cause: err }));
+    let subject: string;
+    let body: Uint8Array;
+    try {
+      const integration = this.map(event);
+      if (!integration) return settled(null);
+      const { context, source, subjects } = this.options;
+      subject = subjects.event(context, integration.type);
+      body = Buffer.from(cloudEventJson(event, integration, { context, source }));
+    } catch (err) {
+      return fail(err);
+    }
     const h = headers();
     h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
-    try {
-      await this.jetstream().publish(subjects.event(context, integration.type), body, {
-        msgID: event.id,
-        headers: h,
-        timeout: this.options.publishTimeoutMs ?? 5000,
-      });
-    } catch (err) {
-      throw new Error(`Publishing event ${event.id} (${event.type}, position ${event.globalPosition}) failed: ${errorMessage(err)}`, {
-        cause: err,
-      });
-    }
+    h.set(PubHeaders.MsgIdHdr, event.id); // the server drops a re-publication within the duplicate window
+    this.acks().publish(subject, body, h, (err) => (err ? fail(err) : settled(null)));
   }
 
-  private jetstream(): JetStreamClient {
-    this.js ??= jetstream(this.options.nc);
-    return this.js;
+  private acks(): PubAckInbox {
+    this.ackInbox ??= new PubAckInbox(this.options.nc, this.options.publishTimeoutMs ?? 5000);
+    return this.ackInbox;
   }
 
   private ensureReady(): Promise<void> {
