@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GENESIS_HASH, canonicalEntryJson, canonicalJson, entryHash, sha256Hex, sourceEventHash, type ChainEntry, type SourceEventRow } from './hash-chain';
+import fc from 'fast-check';
+import { GENESIS_HASH, canonicalEntryJson, canonicalJson, canonicalJsonText, entryHash, sha256Hex, sourceEventHash, type ChainEntry, type SourceEventRow } from './hash-chain';
 
 const entry = (over: Partial<ChainEntry> = {}): ChainEntry => ({
   seq: 1,
@@ -123,5 +124,72 @@ describe('source event hash', () => {
     ['recorded_at', { recordedAt: new Date('2026-11-21T10:00:00.124Z') }],
   ])('changes when the %s changes', (_what, over) => {
     expect(sourceEventHash(row(over))).not.toBe(sourceEventHash(row()));
+  });
+});
+
+describe('canonicalJsonText', () => {
+  /** JSON text of `v` as jsonb prints it: keys by length then bytes, ", " and ": " between. */
+  const jsonbText = (v: unknown): string => {
+    if (v === null || typeof v !== 'object') return JSON.stringify(v);
+    if (Array.isArray(v)) return `[${v.map(jsonbText).join(', ')}]`;
+    const keys = Object.keys(v).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return `{${keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((v as Record<string, unknown>)[k])}`).join(', ')}}`;
+  };
+  /** JSON text of `v` with JSON whitespace sprinkled between tokens. */
+  const spaced = (v: unknown, ws: string): string => {
+    if (v === null || typeof v !== 'object') return `${ws}${JSON.stringify(v)}${ws}`;
+    if (Array.isArray(v)) return `${ws}[${ws}${v.map((x) => spaced(x, ws)).join(',')}${ws}]${ws}`;
+    return `${ws}{${Object.entries(v)
+      .map(([k, x]) => `${ws}${JSON.stringify(k)}${ws}:${spaced(x, ws)}`)
+      .join(',')}${ws}}${ws}`;
+  };
+  const viaParse = (text: string) => canonicalJson(JSON.parse(text));
+  const oddString = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.constantFrom('', '"', '\\', '\\"', '\\\\"', '\n', '\u0001', '\u2028', 'é', '🎉', '\ud800', '__proto__', '10', '9', 'a', 'A', 'ab', 'b'),
+  );
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double(), fc.integer(), oddString, tie('array'), tie('object')),
+    array: fc.array(tie('value'), { maxLength: 5 }),
+    object: fc.dictionary(oddString, tie('value'), { maxKeys: 6 }),
+  })).value;
+
+  it('writes canonicalJson(JSON.parse(text)) for any JSON text, however it is laid out', () => {
+    fc.assert(
+      fc.property(json, fc.constantFrom('', ' ', '  ', '\n', '\t', ' \r\n '), (v, ws) => {
+        for (const text of [JSON.stringify(v), jsonbText(v), spaced(v, ws)]) {
+          expect(canonicalJsonText(text)).toBe(viaParse(text));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads numbers as JSON.parse does, and keys as Object.keys(…).sort() orders them', () => {
+    const texts = [
+      '[0, -0, 1.0, 1.50, 1e2, 1E-7, -1.5e+300, 1e400, -1e400, 12345678901234567890, 0.1, 2.5e-324, 123456789012345.678]',
+      '{"b": 1, "a": 2, "10": 3, "9": 4, "A": 5, "é": 6, "🎉": 7, "\\ud800": 8, "": 9, "__proto__": {"x": 1}}',
+      '{"a\\"b": "\\u0041\\u00e9\\/\\b\\f\\n\\r\\t\\u001f\\u007f", "a": "x"}',
+      '"\\ud83c\\udf89"',
+      'null',
+      'true',
+      ' [ ] ',
+      '{ }',
+    ];
+    for (const text of texts) expect(canonicalJsonText(text)).toBe(viaParse(text));
+  });
+
+  it('throws what JSON.parse throws on text that is not JSON, and keeps the last of a key given twice', () => {
+    for (const text of ['', ' ', '{', '[1,]', '{"a":1,}', '01', '-', '1.', '.5', '+1', '"a', '"\\x"', "{'a':1}", 'nul', 'truex', '[1] 2', '{"a" 1}', '"tab\there"', '\ufeff1', 'NaN']) {
+      let expected: unknown;
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        expected = e;
+      }
+      expect(expected).toBeInstanceOf(SyntaxError);
+      expect(() => canonicalJsonText(text)).toThrow((expected as Error).message);
+    }
+    expect(canonicalJsonText('{"a": 1, "b": 2, "a": 3}')).toBe('{"a":3,"b":2}');
   });
 });

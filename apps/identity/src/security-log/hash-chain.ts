@@ -135,3 +135,143 @@ export function sourceEventHashAt(e: Omit<SourceEventRow, 'recordedAt'>, recorde
     }),
   );
 }
+
+/**
+ * `canonicalJson(JSON.parse(text))`, written straight from the text without building the value
+ * (the verifier does this three times per entry). Strings and keys without escapes are copied
+ * as they are (JSON.stringify would write them the same), numbers go through Number. Anything
+ * this reader is not sure of (control characters, surrogates, duplicate keys, text that is not
+ * JSON) goes the long way, JSON.parse then canonicalJson, which also throws what JSON.parse throws.
+ */
+export function canonicalJsonText(text: string): string {
+  if (!UNSURE_CHARS.test(text)) {
+    src = text;
+    pos = 0;
+    nextBackslash = -1;
+    try {
+      const out = readValue();
+      skipSpaces();
+      if (pos === src.length) return out;
+    } catch {
+      // UNSURE, or a nesting too deep for this reader: the long way decides.
+    } finally {
+      src = '';
+    }
+  }
+  return canonicalJson(JSON.parse(text));
+}
+
+/** Raw control characters (JSON whitespace other than space included) and UTF-16 surrogates: left to JSON.parse. */
+const UNSURE_CHARS = /[\u0000-\u001f\ud800-\udfff]/;
+const UNSURE = new Error('canonicalJsonText: not sure, the long way');
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+let src = '';
+let pos = 0;
+/** Position of the next backslash at or after `pos` (src.length when none), -1 before the first look. */
+let nextBackslash = -1;
+
+function skipSpaces(): void {
+  while (src.charCodeAt(pos) === 32) pos++;
+}
+
+function readValue(): string {
+  skipSpaces();
+  const c = src.charCodeAt(pos);
+  if (c === 34) return readString()[1];
+  if (c === 123) return readObject();
+  if (c === 91) return readArray();
+  if (c === 45 || (c >= 48 && c <= 57)) {
+    NUMBER.lastIndex = pos;
+    const m = NUMBER.exec(src);
+    if (!m) throw UNSURE;
+    pos += m[0].length;
+    const n = Number(m[0]);
+    return Number.isFinite(n) ? JSON.stringify(n) : 'null';
+  }
+  for (const word of LITERALS) {
+    if (src.startsWith(word, pos)) {
+      pos += word.length;
+      return word;
+    }
+  }
+  throw UNSURE;
+}
+const LITERALS = ['true', 'false', 'null'] as const;
+
+/** The string at `pos` (its opening quote): [its value, JSON.stringify of it]. */
+function readString(): [string, string] {
+  const start = pos;
+  if (nextBackslash < start) {
+    nextBackslash = src.indexOf('\\', start);
+    if (nextBackslash < 0) nextBackslash = src.length;
+  }
+  let end = src.indexOf('"', start + 1);
+  if (end < 0) throw UNSURE;
+  if (nextBackslash > end) {
+    pos = end + 1;
+    return [src.slice(start + 1, end), src.slice(start, end + 1)];
+  }
+  // Escapes: find the closing quote (one not escaped), then let JSON.parse read the string.
+  for (;;) {
+    let b = end - 1;
+    while (src.charCodeAt(b) === 92) b--;
+    if ((end - 1 - b) % 2 === 0) break;
+    end = src.indexOf('"', end + 1);
+    if (end < 0) throw UNSURE;
+  }
+  pos = end + 1;
+  let value: unknown;
+  try {
+    value = JSON.parse(src.slice(start, end + 1));
+  } catch {
+    throw UNSURE;
+  }
+  return [value as string, JSON.stringify(value)];
+}
+
+function readArray(): string {
+  pos++;
+  skipSpaces();
+  if (src.charCodeAt(pos) === 93) {
+    pos++;
+    return '[]';
+  }
+  let out = '[';
+  for (;;) {
+    out += readValue();
+    skipSpaces();
+    const c = src.charCodeAt(pos++);
+    if (c === 93) return `${out}]`;
+    if (c !== 44) throw UNSURE;
+    out += ',';
+  }
+}
+
+function readObject(): string {
+  pos++;
+  skipSpaces();
+  if (src.charCodeAt(pos) === 125) {
+    pos++;
+    return '{}';
+  }
+  const keys: string[] = [];
+  const members: string[] = [];
+  for (;;) {
+    skipSpaces();
+    if (src.charCodeAt(pos) !== 34) throw UNSURE;
+    const [key, quoted] = readString();
+    skipSpaces();
+    if (src.charCodeAt(pos++) !== 58) throw UNSURE;
+    const member = `${quoted}:${readValue()}`;
+    // Insertion into sorted order (as Object.keys(…).sort() orders, by UTF-16 code units); a key twice is left to JSON.parse.
+    let i = keys.length;
+    while (i > 0 && keys[i - 1] > key) i--;
+    if (i > 0 && keys[i - 1] === key) throw UNSURE;
+    keys.splice(i, 0, key);
+    members.splice(i, 0, member);
+    skipSpaces();
+    const c = src.charCodeAt(pos++);
+    if (c === 125) return `{${members.join(',')}}`;
+    if (c !== 44) throw UNSURE;
+  }
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { types } from 'pg';
 import type { RecordedEvent } from '@app/event-store';
-import { GENESIS_HASH, entryHash } from './hash-chain';
+import { GENESIS_HASH, entryHash, sourceEventHashAt, type ChainEntry } from './hash-chain';
 import { chainEntryOf } from './security-log.projection';
 import { VERIFY_COLUMNS, checkBatch, checkVerifyRow, copyTextFields, timestamptzIso, unescapeCopyText, verifyCopySql } from './verify-rows';
 
@@ -238,6 +238,134 @@ describe('checkVerifyRow', () => {
     const { fields } = row();
     expect(() => checkVerifyRow(fields.slice(1), 1, GENESIS_HASH)).toThrow(/columns/);
   });
+});
+
+describe('checkVerifyRow against the object-based check it replaced', () => {
+  /** The check as first written: the values node-pg would give, hashed with entryHash and sourceEventHashAt. */
+  function reference(fields: readonly (string | null)[], expectedSeq: number, prevHash: string) {
+    const iso = (t: string | null) => (types.getTypeParser(1184, 'text') as (text: string) => Date)(t as string).toISOString();
+    const details = fields[10] === null ? null : JSON.parse(fields[10]);
+    const entry: ChainEntry = {
+      seq: Number(fields[0]),
+      eventId: String(fields[1]),
+      globalPosition: String(fields[2]),
+      streamId: String(fields[3]),
+      accountId: fields[4] ?? null,
+      type: String(fields[5]),
+      occurredAt: iso(fields[6]),
+      ip: fields[7] ?? null,
+      browser: fields[8] ?? null,
+      os: fields[9] ?? null,
+      details: details ?? {},
+      prevHash: String(fields[12]),
+    };
+    if (fields[11]) entry.eventHash = String(fields[11]);
+    const hash = String(fields[13]);
+    const result = { seq: entry.seq, eventId: entry.eventId, hash, source: null as string | null, failure: null as string | null };
+    if (entry.seq !== expectedSeq) return { ...result, failure: `expected entry #${expectedSeq}, found #${entry.seq}: entries are missing` };
+    if (entry.prevHash !== prevHash) return { ...result, failure: 'prev_hash does not match the hash of the previous entry' };
+    if (entryHash(entry) !== hash) return { ...result, failure: 'the entry was changed: its content does not match its hash' };
+    if (entry.eventHash === undefined) return { ...result, source: 'unhashed' };
+    const at = fields[14] === entry.eventId ? 14 : fields[21] === entry.eventId ? 21 : -1;
+    if (at < 0) return { ...result, failure: 'its source event is missing from the event store' };
+    const data = fields[at + 4];
+    const metadata = fields[at + 5];
+    const source = sourceEventHashAt(
+      {
+        id: entry.eventId,
+        streamId: fields[at + 1] as string,
+        streamVersion: Number(fields[at + 2]),
+        type: fields[at + 3] as string,
+        data: data === null ? null : JSON.parse(data),
+        metadata: (metadata === null ? null : JSON.parse(metadata)) ?? {},
+      },
+      iso(fields[at + 6]),
+    );
+    return { ...result, source: 'checked', failure: source === entry.eventHash ? null : 'its source event was changed in the event store after it was logged' };
+  }
+
+  const jsonbText = (v: unknown): string => {
+    if (v === null || typeof v !== 'object') return JSON.stringify(v);
+    if (Array.isArray(v)) return `[${v.map(jsonbText).join(', ')}]`;
+    const keys = Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] !== undefined);
+    keys.sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return `{${keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((v as Record<string, unknown>)[k])}`).join(', ')}}`;
+  };
+  const text = fc.oneof(fieldText, fc.constantFrom('10.0.0.1', 'Chrome 142', 'Linux'));
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.double(), fc.integer(), text, tie('array'), tie('object')),
+    array: fc.array(tie('value'), { maxLength: 4 }),
+    object: fc.dictionary(text, tie('value'), { maxKeys: 5 }),
+  })).value;
+  const eventArb = fc.record({
+    id: fc.uuid(),
+    streamId: text,
+    streamVersion: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    type: text,
+    data: fc.oneof(fc.dictionary(text, json, { maxKeys: 5 }), json),
+    metadata: fc.oneof(fc.constant({}), fc.record({ correlationId: text, request: fc.record({ ip: fc.option(text), browser: fc.option(text), os: text }, { requiredKeys: [] }) })),
+    ms: fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+    micros: fc.integer({ min: 0, max: 999 }),
+  });
+  /** A column changed (or not), as an edit in the database could. */
+  const edit = fc.option(fc.tuple(fc.integer({ min: 0, max: 27 }), fc.oneof(fc.constant(null), text, json.map((v) => jsonbText(v)))), { freq: 2 });
+
+  it('finds the same as the object-based check, on random rows and random edits of them', () => {
+    let intact = 0;
+    fc.assert(
+      fc.property(eventArb, fc.integer({ min: 1, max: 1000 }), fc.boolean(), edit, (ev, seq, moved, change) => {
+        const e: RecordedEvent = { ...ev, metadata: ev.metadata as RecordedEvent['metadata'], globalPosition: String(seq), transactionId: '1', recordedAt: new Date(ev.ms) };
+        const entry = chainEntryOf(e, seq, 'a'.repeat(64));
+        const hash = entryHash(entry);
+        const pg = (d: Date, micros: number) => {
+          const iso = d.toISOString();
+          return `${iso.slice(0, 10)} ${iso.slice(11, 23)}${String(micros).padStart(3, '0')}`.replace(/\.?0+$/, '') + '+00';
+        };
+        const source = [e.id, e.streamId, String(e.streamVersion), e.type, jsonbText(e.data ?? null), jsonbText(e.metadata), pg(e.recordedAt, ev.micros)];
+        const other = ['00000000-0000-4000-8000-000000000000', 'x', '1', 'T', '{}', '{}', '2026-01-01 00:00:00+00'];
+        const nulls = [null, null, null, null, null, null, null];
+        const fields: (string | null)[] = [
+          String(seq),
+          entry.eventId,
+          entry.globalPosition,
+          entry.streamId,
+          entry.accountId,
+          entry.type,
+          pg(new Date(entry.occurredAt), 0),
+          entry.ip,
+          entry.browser,
+          entry.os,
+          jsonbText(entry.details),
+          entry.eventHash!,
+          entry.prevHash,
+          hash,
+          ...(moved ? [...other, ...source] : [...source, ...nulls]),
+        ];
+        if (change) {
+          const [at, v] = change;
+          // Only what the columns can hold: NOT NULL columns keep a value, jsonb and timestamptz stay valid.
+          const jsonb = [10, 18, 19, 25, 26].includes(at);
+          const time = [6, 20, 27].includes(at);
+          const notNull = [0, 1, 2, 3, 5, 6, 10, 12, 13].includes(at);
+          if (!(v === null && notNull) && !time && (!jsonb || v === null || isJson(v)) && !(at === 0 && v !== null && !/^\d+$/.test(v))) fields[at] = v;
+        }
+        const found = checkVerifyRow(fields, seq, 'a'.repeat(64));
+        expect(found).toEqual(reference(fields, seq, 'a'.repeat(64)));
+        if (found.failure === null && found.source === 'checked') intact++;
+      }),
+      { numRuns: 3000 },
+    );
+    // Most rows are intact (their source event compared): the hashing paths were exercised.
+    expect(intact).toBeGreaterThan(1000);
+  });
+  const isJson = (t: string) => {
+    try {
+      JSON.parse(t);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 });
 
 describe('checkBatch', () => {

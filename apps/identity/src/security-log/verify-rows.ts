@@ -1,11 +1,12 @@
 import { types } from 'pg';
-import { entryHash, sourceEventHashAt, type ChainEntry } from './hash-chain';
+import { canonicalJsonText, sha256Hex } from './hash-chain';
 
 /**
  * The verifier's rows, read with `COPY (SELECT …) TO STDOUT` (text format) instead of paged
  * SELECTs, and checked one by one. COPY's text format carries the very text node-pg receives for a
- * SELECT (the same output functions, the same session settings); each column here goes through the
- * parser node-pg would apply to it, so an entry is hashed from the same values either way.
+ * SELECT (the same output functions, the same session settings); each column is read as node-pg
+ * would read it (jsonb with JSON.parse: canonicalJsonText writes canonicalJson of that value;
+ * timestamptz into a Date), so an entry is hashed from the same values either way.
  */
 
 /** The columns of one verify row, in COPY order: the entry, its source event found by position, and by id (only when the one by position is another event). */
@@ -97,7 +98,6 @@ export function unescapeCopyText(f: string): string {
 
 /** node-pg's parsers for the column types read here (what a SELECT through node-pg gives). */
 const parseTimestamptz = types.getTypeParser(1184, 'text') as (text: string) => Date;
-const parseJsonb = types.getTypeParser(3802, 'text') as (text: string) => unknown;
 
 /** A timestamptz as ISO-style output at UTC: year 1000-9999, up to 6 fraction digits, offset +00. */
 const UTC_TIMESTAMP = /^[1-9]\d{3}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.(\d{1,6}))?\+00$/;
@@ -129,68 +129,67 @@ export type RowCheck = {
   failure: string | null;
 };
 
+/** canonicalJson of a text column's value (null for SQL NULL). */
+const jsonString = (v: string | null): string => (v === null ? 'null' : JSON.stringify(v));
+/** canonicalJson of a number. */
+const jsonNumber = (n: number): string => (Number.isFinite(n) ? JSON.stringify(n) : 'null');
+/** A JSON text that is the literal null. */
+const JSON_NULL = /^[ \t\n\r]*null[ \t\n\r]*$/;
+/** canonicalJson of `JSON.parse(text) ?? {}` (SQL NULL too gives {}). */
+const jsonObjectText = (text: string | null): string => (text === null || JSON_NULL.test(text) ? '{}' : canonicalJsonText(text));
+
 /**
  * Checks one verify row: that it is entry #`expectedSeq`, links to `prevHash`, matches its own
  * hash and its source event row. The checks and their order are the ones the walk always made;
- * the first failing one is reported.
+ * the first failing one is reported. The hashed texts are written member by member from the
+ * columns, the very text canonicalEntryJson and sourceEventHash write for the values node-pg
+ * would give (the unit specs compare both ways over random rows).
  */
 export function checkVerifyRow(fields: readonly (string | null)[], expectedSeq: number, prevHash: string): RowCheck {
   if (fields.length !== WIDTH) throw new Error(`a verify row has ${fields.length} columns, expected ${WIDTH}`);
-  const details = fields[10] === null ? null : parseJsonb(fields[10]);
-  const entry: ChainEntry = {
-    seq: Number(fields[0]),
-    eventId: String(fields[1]),
-    globalPosition: String(fields[2]),
-    streamId: String(fields[3]),
-    accountId: fields[4] ?? null,
-    type: String(fields[5]),
-    occurredAt: timestamptzIso(fields[6] as string),
-    ip: fields[7] ?? null,
-    browser: fields[8] ?? null,
-    os: fields[9] ?? null,
-    details: (details as Record<string, unknown>) ?? {},
-    prevHash: String(fields[12]),
-  };
-  if (fields[11]) entry.eventHash = String(fields[11]);
+  const seq = Number(fields[0]);
+  const eventId = String(fields[1]);
+  const entryPrev = String(fields[12]);
+  const eventHash = fields[11] ? String(fields[11]) : undefined;
   const hash = String(fields[13]);
-  const result: RowCheck = { seq: entry.seq, eventId: entry.eventId, hash, source: null, failure: null };
-  if (entry.seq !== expectedSeq) {
-    result.failure = `expected entry #${expectedSeq}, found #${entry.seq}: entries are missing`;
+  const result: RowCheck = { seq, eventId, hash, source: null, failure: null };
+  if (seq !== expectedSeq) {
+    result.failure = `expected entry #${expectedSeq}, found #${seq}: entries are missing`;
     return result;
   }
-  if (entry.prevHash !== prevHash) {
+  if (entryPrev !== prevHash) {
     result.failure = 'prev_hash does not match the hash of the previous entry';
     return result;
   }
-  if (entryHash(entry) !== hash) {
+  // canonicalEntryJson: the members of ChainEntry in their sorted order.
+  const entryJson =
+    `{"accountId":${jsonString(fields[4] ?? null)},"browser":${jsonString(fields[8] ?? null)},"details":${jsonObjectText(fields[10])}` +
+    `${eventHash === undefined ? '' : `,"eventHash":${JSON.stringify(eventHash)}`},"eventId":${JSON.stringify(eventId)}` +
+    `,"globalPosition":${JSON.stringify(String(fields[2]))},"ip":${jsonString(fields[7] ?? null)},"occurredAt":${JSON.stringify(timestamptzIso(fields[6] as string))}` +
+    `,"os":${jsonString(fields[9] ?? null)},"prevHash":${JSON.stringify(entryPrev)},"seq":${jsonNumber(seq)},"streamId":${JSON.stringify(String(fields[3]))}` +
+    `,"type":${JSON.stringify(String(fields[5]))}}`;
+  if (sha256Hex(entryJson) !== hash) {
     result.failure = 'the entry was changed: its content does not match its hash';
     return result;
   }
-  if (entry.eventHash === undefined) {
+  if (eventHash === undefined) {
     result.source = 'unhashed';
     return result;
   }
   // The source row by position, or else by id (null when the event store has none with this id).
-  const at = fields[BY_POSITION] === entry.eventId ? BY_POSITION : fields[BY_ID] === entry.eventId ? BY_ID : -1;
+  const at = fields[BY_POSITION] === eventId ? BY_POSITION : fields[BY_ID] === eventId ? BY_ID : -1;
   if (at < 0) {
     result.failure = 'its source event is missing from the event store';
     return result;
   }
   result.source = 'checked';
+  // sourceEventHash: its members in their sorted order; data as parsed (SQL NULL: null), metadata `?? {}`.
   const data = fields[at + 4];
-  const metadata = fields[at + 5];
-  const source = sourceEventHashAt(
-    {
-      id: entry.eventId,
-      streamId: fields[at + 1] as string,
-      streamVersion: Number(fields[at + 2]),
-      type: fields[at + 3] as string,
-      data: data === null ? null : parseJsonb(data),
-      metadata: (metadata === null ? null : parseJsonb(metadata)) ?? {},
-    },
-    timestamptzIso(fields[at + 6] as string),
-  );
-  if (source !== entry.eventHash) result.failure = 'its source event was changed in the event store after it was logged';
+  const sourceJson =
+    `{"data":${data === null ? 'null' : canonicalJsonText(data)},"eventId":${JSON.stringify(eventId)},"metadata":${jsonObjectText(fields[at + 5])}` +
+    `,"recordedAt":${JSON.stringify(timestamptzIso(fields[at + 6] as string))},"streamId":${jsonString(fields[at + 1])}` +
+    `,"streamVersion":${jsonNumber(Number(fields[at + 2]))},"type":${jsonString(fields[at + 3])}}`;
+  if (sha256Hex(sourceJson) !== eventHash) result.failure = 'its source event was changed in the event store after it was logged';
   return result;
 }
 
