@@ -76,6 +76,9 @@ export function providersTableDdl(table = PROVIDERS_TABLE): string {
   )`;
 }
 
+/** Index option of the search indexes, whose keys all end with the NPI (unique): deduplication would find nothing. */
+const NO_DEDUP = 'WITH (deduplicate_items = off)';
+
 /** The normalised search columns, in COPY order, and the SQL that computes each from its source. */
 export const SEARCH_COLUMNS = ['last_norm', 'first_norm', 'loc_city_norm', 'org_key'] as const;
 export const PROVIDER_SEARCH_COLUMNS_SQL: Record<(typeof SEARCH_COLUMNS)[number], string> = {
@@ -97,12 +100,14 @@ export const PROVIDER_SEARCH_COLUMNS_SQL: Record<(typeof SEARCH_COLUMNS)[number]
  */
 export function providersIndexDdl(table: string, generation: number): string[] {
   const n = (kind: string) => `rp${generation}_${kind}`;
+  // Every key ends with the NPI, so no two entries are equal: no deduplication to attempt.
+  const index = (kind: string, columns: string, where: string) => `CREATE INDEX ${n(kind)} ON ${table} (${columns}) ${NO_DEDUP} WHERE ${where}`;
   return [
     `ALTER TABLE ${table} ADD CONSTRAINT ${n('pkey')} PRIMARY KEY (npi)`,
-    `CREATE INDEX ${n('person')} ON ${table} (last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
-    `CREATE INDEX ${n('person_state')} ON ${table} (loc_state, last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
-    `CREATE INDEX ${n('person_city')} ON ${table} (loc_city_norm, last_norm, first_norm, npi) WHERE last_norm IS NOT NULL`,
-    `CREATE INDEX ${n('org_key')} ON ${table} (org_key, npi) WHERE org_key IS NOT NULL`,
+    index('person', 'last_norm, first_norm, npi', 'last_norm IS NOT NULL'),
+    index('person_state', 'loc_state, last_norm, first_norm, npi', 'last_norm IS NOT NULL'),
+    index('person_city', 'loc_city_norm, last_norm, first_norm, npi', 'last_norm IS NOT NULL'),
+    index('org_key', 'org_key, npi', 'org_key IS NOT NULL'),
   ];
 }
 
@@ -130,7 +135,7 @@ export function orgWordsTableDdl(table = WORDS_TABLE): string {
 }
 
 export function orgWordsIndexDdl(table: string, generation: number): string[] {
-  return [`CREATE INDEX row${generation}_word ON ${table} (word, org_key, npi) INCLUDE (loc_state, loc_city_norm)`];
+  return [`CREATE INDEX row${generation}_word ON ${table} (word, org_key, npi) INCLUDE (loc_state, loc_city_norm) ${NO_DEDUP}`];
 }
 
 /**
