@@ -83,6 +83,17 @@ describe('NPPES data file lines', () => {
     expect(nppesDate('2020-01-01')).toBeNull();
   });
 
+  it('reads MM/DD/YYYY dates, spaces around allowed, and nothing else', () => {
+    expect(nppesDate('05/23/2005')).toBe('2005-05-23');
+    expect(nppesDate(' 12/31/1999 ')).toBe('1999-12-31');
+    for (const bad of ['00/10/2020', '01/00/2020', '01/32/2020', '1/02/2020', '01/02/20', '0a/02/2020', '01-02-2020', '01/02/2020x', '', undefined]) expect(nppesDate(bad)).toBeNull();
+  });
+
+  it('trims values, also of no-break spaces, and keeps inner spaces', () => {
+    const mapped = mapNppesRecord(line({ NPI: npi, 'Entity Type Code': '1', 'Provider Last Name (Legal Name)': ' VAN DYKE\u00a0', 'Provider First Name': '\tJO ANN' }), layout, taxonomy, { sample: false });
+    expect(mapped).toMatchObject({ row: { last_name: 'VAN DYKE', first_name: 'JO ANN' } });
+  });
+
   it('turns damaged NUCC texts into their classification, never a backslash', () => {
     expect(taxonomy.size).toBe(856);
     expect(taxonomy.desc('133NN1002X')).toBe('Nutritionist');
