@@ -52,8 +52,8 @@ export type VerifyWalkOptions = VerifyOptions & {
 
 /** Entries per COPY statement of the verify walk: each statement stays short (statement_timeout), memory stays flat. */
 export const VERIFY_CHUNK = 200_000;
-/** Bytes of COPY text per batch of rows handed to a checker (about 350 entries). */
-const BATCH_BYTES = 256 * 1024;
+/** Bytes of COPY text per batch of rows handed to a checker (about 1,400 entries). */
+const BATCH_BYTES = 1024 * 1024;
 /** Below this many entries the walk hashes in its own thread (starting workers costs more). */
 export const VERIFY_THREADS_FROM = 20_000;
 

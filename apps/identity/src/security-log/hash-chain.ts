@@ -177,7 +177,7 @@ function skipSpaces(): void {
 function readValue(): string {
   skipSpaces();
   const c = src.charCodeAt(pos);
-  if (c === 34) return readString()[1];
+  if (c === 34) return readString();
   if (c === 123) return readObject();
   if (c === 91) return readArray();
   if (c === 45 || (c >= 48 && c <= 57)) {
@@ -198,8 +198,11 @@ function readValue(): string {
 }
 const LITERALS = ['true', 'false', 'null'] as const;
 
-/** The string at `pos` (its opening quote): [its value, JSON.stringify of it]. */
-function readString(): [string, string] {
+/** The value of the last string readString read. */
+let stringValue = '';
+
+/** The string at `pos` (its opening quote): JSON.stringify of its value (the value itself in `stringValue`). */
+function readString(): string {
   const start = pos;
   if (nextBackslash < start) {
     nextBackslash = src.indexOf('\\', start);
@@ -209,7 +212,8 @@ function readString(): [string, string] {
   if (end < 0) throw UNSURE;
   if (nextBackslash > end) {
     pos = end + 1;
-    return [src.slice(start + 1, end), src.slice(start, end + 1)];
+    stringValue = src.slice(start + 1, end);
+    return src.slice(start, end + 1);
   }
   // Escapes: find the closing quote (one not escaped), then let JSON.parse read the string.
   for (;;) {
@@ -226,7 +230,8 @@ function readString(): [string, string] {
   } catch {
     throw UNSURE;
   }
-  return [value as string, JSON.stringify(value)];
+  stringValue = value as string;
+  return JSON.stringify(value);
 }
 
 function readArray(): string {
@@ -259,19 +264,28 @@ function readObject(): string {
   for (;;) {
     skipSpaces();
     if (src.charCodeAt(pos) !== 34) throw UNSURE;
-    const [key, quoted] = readString();
+    const quoted = readString();
+    const key = stringValue;
     skipSpaces();
     if (src.charCodeAt(pos++) !== 58) throw UNSURE;
     const member = `${quoted}:${readValue()}`;
     // Insertion into sorted order (as Object.keys(…).sort() orders, by UTF-16 code units); a key twice is left to JSON.parse.
     let i = keys.length;
-    while (i > 0 && keys[i - 1] > key) i--;
+    while (i > 0 && keys[i - 1] > key) {
+      keys[i] = keys[i - 1];
+      members[i] = members[i - 1];
+      i--;
+    }
     if (i > 0 && keys[i - 1] === key) throw UNSURE;
-    keys.splice(i, 0, key);
-    members.splice(i, 0, member);
+    keys[i] = key;
+    members[i] = member;
     skipSpaces();
     const c = src.charCodeAt(pos++);
-    if (c === 125) return `{${members.join(',')}}`;
+    if (c === 125) {
+      let out = `{${members[0]}`;
+      for (let j = 1; j < members.length; j++) out += `,${members[j]}`;
+      return `${out}}`;
+    }
     if (c !== 44) throw UNSURE;
   }
 }
