@@ -13,6 +13,8 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
+  // The web imports a few antd modules by path (antd/es/..., ES modules for Vite); Jest runs antd's CommonJS build.
+  '^antd/es/(.*)$': 'antd/lib/$1',
   '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)$': '<rootDir>/libs/$1/src',
   '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };

@@ -12,7 +12,9 @@ import http from 'node:http';
 import { startTestSystem, type TestSystem } from '../support/system';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+const spaHtml = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
+/** The landing page as the build prerenders it into index.html (web/prerender.ts); spa.html is the page without it. */
+const html = spaHtml.replace('<div id="root"></div>', '<div id="root"><main>Landing page</main></div>');
 const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(40)}</svg>`;
 
 let dist: string;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
   write('index.html', html);
+  write('spa.html', spaHtml);
   write('assets/index-abc123.js', script);
   write('favicon.svg', svg);
   write('assets/logo-abc123.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false);
@@ -86,14 +89,14 @@ describe('precompressed web assets', () => {
     expect((res.body).toString()).toBe(script);
   });
 
-  it('serves index.html compressed and uncached for client routes, and root files compressed', async () => {
-    for (const path of ['/', '/search', '/admin/users']) {
+  it('serves the prerendered index.html for / and spa.html for client routes, compressed and uncached, and root files compressed', async () => {
+    for (const [path, page] of [['/', html], ['/search', spaHtml], ['/admin/users', spaHtml]]) {
       const res = await raw(path, 'br');
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.body).toString()).toBe(html);
+      expect(brotliDecompressSync(res.body).toString()).toBe(page);
     }
     const icon = await raw('/favicon.svg', 'gzip');
     expect(icon.headers['content-encoding']).toBe('gzip');

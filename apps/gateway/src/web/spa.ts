@@ -72,8 +72,9 @@ function precompressed(root: string, cache: CacheRule) {
 }
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * GET that is not an API, socket or upload path (history-API fallback for client routes).
+ * Serves the built web app: hashed assets with long caching, index.html (the prerendered landing
+ * page) for `/` and spa.html for every other GET that is not an API, socket or upload path
+ * (history-API fallback for client routes).
  * Text assets go out precompressed (brotli or gzip, written by the build) with
  * `Content-Encoding` and `Vary: Accept-Encoding`.
  */
@@ -81,6 +82,9 @@ export function mountWebApp(app: Express, webDist: string): boolean {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   if (!existsSync(index)) return false;
+  // index.html holds the landing page prerendered for `/`; spa.html (written beside it by the
+  // build, web/prerender.ts) is the empty page the app renders into on every other path.
+  const spa = existsSync(join(root, 'spa.html')) ? join(root, 'spa.html') : index;
   const assets = join(root, 'assets');
   app.use('/assets', precompressed(assets, { maxAge: '1y', immutable: true }));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
@@ -89,7 +93,7 @@ export function mountWebApp(app: Express, webDist: string): boolean {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|socket\.io|uploads)(\/|$)/.test(req.path)) return next();
-    sendPrecompressed(req, res, next, index, { maxAge: 0, cacheControl: 'no-cache' });
+    sendPrecompressed(req, res, next, req.path === '/' ? index : spa, { maxAge: 0, cacheControl: 'no-cache' });
   });
   return true;
 }

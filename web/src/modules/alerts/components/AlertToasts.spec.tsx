@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { realtimeConnection } from '../../realtime/api/realtimeClient';
 import type { RealtimeEvents } from '../../realtime/types/realtimeEvents';
 import type { SocketHandlers } from '../../realtime/logic/realtimeConnection';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import { useAlerts } from '../hooks/useAlerts';
+import { useRealtimeAlerts } from '../hooks/useRealtimeAlerts';
 import { STORED_ALERT_KEY } from '../logic/alertsList';
 import { AlertToasts } from './AlertToasts';
 
@@ -42,6 +44,12 @@ function toasts(): HTMLElement[] {
 let pushAlert: ReturnType<typeof useAlerts>['pushAlert'] = () => {
   throw new Error('not rendered');
 };
+/** The toasts with live alerts, as the shell runs them once signed in. */
+function LiveAlertToasts(): ReactElement {
+  useRealtimeAlerts();
+  return <AlertToasts />;
+}
+
 function PushProbe(): null {
   pushAlert = useAlerts().pushAlert;
   return null;
@@ -60,7 +68,7 @@ afterEach(() => {
 
 describe('alert toasts', () => {
   it("shows the live 'New sign-in' alert and dismisses it after its autoDismissTime", () => {
-    renderWithApp(<AlertToasts />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
+    renderWithApp(<LiveAlertToasts />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
     push(newSignIn);
     const [toast] = toasts();
     expect(within(toast).getByText('New sign-in to your account')).toBeTruthy();
@@ -75,7 +83,7 @@ describe('alert toasts', () => {
   });
 
   it('keeps an alert without autoDismiss until it is closed', async () => {
-    const { user } = renderWithApp(<AlertToasts />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
+    const { user } = renderWithApp(<LiveAlertToasts />, { userEvent: { advanceTimers: jest.advanceTimersByTime } });
     push({ ...newSignIn, id: 'n2', autoDismiss: false });
     act(() => jest.advanceTimersByTime(60_000));
     expect(toasts()).toHaveLength(1);
@@ -88,7 +96,7 @@ describe('alert toasts', () => {
     renderWithApp(
       <>
         <PushProbe />
-        <AlertToasts />
+        <LiveAlertToasts />
       </>,
     );
     expect(screen.getByText('Logged out')).toBeTruthy();

@@ -6,8 +6,10 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Typography, theme } from 'antd';
+import { Col, Row, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
+import { PlainCard } from '../../ui/components/PlainCard';
+import { Paragraph, Title } from '../../ui/components/Typography';
 
 type Feature = {
   title: string;
@@ -54,16 +56,16 @@ export function LandingFeatures(): ReactElement {
   return (
     <section aria-labelledby="features-title" style={{ padding: `${token.paddingXL * 1.5}px ${token.padding}px` }}>
       <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-        <Typography.Title id="features-title" level={2} style={{ textAlign: 'center', marginTop: 0 }}>
+        <Title id="features-title" level={2} style={{ textAlign: 'center', marginTop: 0 }}>
           Everything credentialing needs, in one place
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: token.marginXL }}>
+        </Title>
+        <Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: token.marginXL }}>
           For healthcare providers, practice owners, credentialing staff and administrators.
-        </Typography.Paragraph>
+        </Paragraph>
         <Row gutter={[token.margin, token.margin]}>
           {FEATURES.map((feature) => (
             <Col key={feature.title} xs={24} sm={12} lg={8}>
-              <Card style={{ height: '100%' }}>
+              <PlainCard style={{ height: '100%' }}>
                 <div
                   aria-hidden
                   style={{
@@ -81,13 +83,13 @@ export function LandingFeatures(): ReactElement {
                 >
                   {feature.icon}
                 </div>
-                <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
+                <Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
                   {feature.title}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                </Title>
+                <Paragraph type="secondary" style={{ marginBottom: 0 }}>
                   {feature.text}
-                </Typography.Paragraph>
-              </Card>
+                </Paragraph>
+              </PlainCard>
             </Col>
           ))}
         </Row>

@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { RouterLinkButton } from '../../ui/components/RouterLinkButton';
+import { Paragraph, Text, Title } from '../../ui/components/Typography';
 
 /** The landing page introduction: what the credentialing suite does. */
 export function LandingHero(): ReactElement {
@@ -16,21 +17,21 @@ export function LandingHero(): ReactElement {
       }}
     >
       <div style={{ maxWidth: 880, margin: '0 auto', textAlign: 'center' }}>
-        <Typography.Text strong style={{ color: token.colorPrimary, letterSpacing: 1, textTransform: 'uppercase' }}>
+        <Text strong style={{ color: token.colorPrimary, letterSpacing: 1, textTransform: 'uppercase' }}>
           Credentialing suite &amp; provider directory
-        </Typography.Text>
-        <Typography.Title id="landing-title" level={1} style={{ marginTop: token.marginSM, fontSize: 'clamp(28px, 5vw, 44px)' }}>
+        </Text>
+        <Title id="landing-title" level={1} style={{ marginTop: token.marginSM, fontSize: 'clamp(28px, 5vw, 44px)' }}>
           Credentialing made simple for healthcare providers and credentialing staff
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary }}>
+        </Title>
+        <Paragraph style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary }}>
           A credentialing suite that integrates with central data sources for initial certification, re-certification
           and primary source verification. Provider data is stored securely, and in-app messaging connects providers
           with credentialing staff.
-        </Typography.Paragraph>
-        <Typography.Paragraph style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary }}>
+        </Paragraph>
+        <Paragraph style={{ fontSize: token.fontSizeLG, color: token.colorTextSecondary }}>
           It is also a directory and networking application for medical professionals, each identified by a user
           name, a display name and optionally an NPI.
-        </Typography.Paragraph>
+        </Paragraph>
         <RouterLinkButton to="/search" type="primary" size="large" icon={<SearchOutlined />}>
           Search the directory
         </RouterLinkButton>

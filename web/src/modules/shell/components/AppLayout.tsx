@@ -1,10 +1,10 @@
 import { theme } from 'antd';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import { AlertToasts } from '../../alerts/components/AlertToasts';
-import { useChatRealtime } from '../../chat/hooks/useChatRealtime';
-import { useRealtimeSession } from '../../realtime/hooks/useRealtimeSession';
 import { useSessionRestore } from '../../session/hooks/useSessionRestore';
+import { isSignedInAtom } from '../../session/state/isSignedInAtom';
 import { TopBar } from './TopBar';
 
 // Drawers and dialogs load right after the first paint, out of the landing page's initial
@@ -13,6 +13,15 @@ const SiteMapDrawer = lazy(() => import('./SiteMapDrawer').then((m) => ({ defaul
 const SessionDialogs = lazy(() => import('../../session/components/SessionDialogs').then((m) => ({ default: m.SessionDialogs })));
 const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 const Notifications = lazy(() => import('../../notifications/components/Notifications').then((m) => ({ default: m.Notifications })));
+const SignedInRuntime = lazy(() => import('./SignedInRuntime').then((m) => ({ default: m.SignedInRuntime })));
+
+/** True from the first moment a user is signed in on this page (and from then on). */
+function useSignedInOnce(): boolean {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [once, setOnce] = useState(signedIn);
+  if (signedIn && !once) setOnce(true);
+  return once || signedIn;
+}
 
 /**
  * The global shell around every route: top bar, page, site map drawer, sign-in dialogs, the
@@ -21,8 +30,7 @@ const Notifications = lazy(() => import('../../notifications/components/Notifica
 export function AppLayout(): ReactElement {
   const { token } = theme.useToken();
   useSessionRestore();
-  useRealtimeSession();
-  useChatRealtime();
+  const signedInOnce = useSignedInOnce();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
       <TopBar />
@@ -34,6 +42,7 @@ export function AppLayout(): ReactElement {
         <SessionDialogs />
         <ContactDialog />
         <Notifications />
+        {signedInOnce ? <SignedInRuntime /> : null}
       </Suspense>
       <AlertToasts />
     </div>

@@ -7,7 +7,7 @@ import {
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps, theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { isSignedInAtom } from '../../session/state/isSignedInAtom';
 import { loginDialogOpenAtom } from '../../session/state/loginDialogOpenAtom';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
+import { EllipsisText } from '../../ui/components/Typography';
 import { contactDialogOpenAtom } from '../state/contactDialogOpenAtom';
 
 type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'settings' | 'contact' | 'logout';
@@ -81,9 +82,9 @@ function UserCard({ user, onNavigate }: UserCardProps): ReactElement {
     >
       <UserAvatar user={user} size={40} />
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong style={{ display: 'block' }} ellipsis={{ tooltip: user.displayName }}>
+        <EllipsisText strong style={{ display: 'block' }} tooltip={user.displayName}>
           {user.displayName}
-        </Typography.Text>
+        </EllipsisText>
         <Link to={landingPathFor(user)} onClick={onNavigate} style={{ color: token.colorLink }}>
           @{user.userName}
         </Link>

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { formatPhone, phoneHref } from '../../format';
 import {
@@ -9,6 +9,7 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE,
 } from '../../site/constants/siteInfo';
+import { TextLink } from '../../ui/components/Typography';
 
 type ContactLineProps = {
   icon: ReactNode;
@@ -34,17 +35,17 @@ export function ContactDetails(): ReactElement {
   return (
     <address style={{ fontStyle: 'normal' }}>
       <ContactLine icon={<EnvironmentOutlined />}>
-        <Typography.Link href={addressMapHref(CONTACT_ADDRESS)} target="_blank" rel="noopener noreferrer">
+        <TextLink href={addressMapHref(CONTACT_ADDRESS)} target="_blank" rel="noopener noreferrer">
           <span style={{ display: 'block' }}>{CONTACT_ADDRESS.organization}</span>
           <span style={{ display: 'block' }}>{street}</span>
           <span style={{ display: 'block' }}>{city}</span>
-        </Typography.Link>
+        </TextLink>
       </ContactLine>
       <ContactLine icon={<PhoneOutlined />}>
-        {tel ? <Typography.Link href={tel}>{formatPhone(CONTACT_PHONE)}</Typography.Link> : formatPhone(CONTACT_PHONE)}
+        {tel ? <TextLink href={tel}>{formatPhone(CONTACT_PHONE)}</TextLink> : formatPhone(CONTACT_PHONE)}
       </ContactLine>
       <ContactLine icon={<MailOutlined />}>
-        <Typography.Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Typography.Link>
+        <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink>
       </ContactLine>
     </address>
   );

@@ -1,10 +1,11 @@
-import { Col, Row, Typography, theme } from 'antd';
+import { Col, Row, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { FOOTER_LEGAL_TABS } from '../../legal/constants/legalDocuments';
 import { APP_NAME, CONTACT_ADDRESS } from '../../site/constants/siteInfo';
 import { AppMark } from './AppLogo';
 import { ContactDetails } from './ContactDetails';
 import { LegalLinks } from './LegalLinks';
+import { Paragraph, Text, Title } from '../../ui/components/Typography';
 import { SocialLinks } from './SocialLinks';
 
 type FooterColumnProps = {
@@ -16,9 +17,9 @@ function FooterColumn({ title, children }: FooterColumnProps): ReactElement {
   const { token } = theme.useToken();
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: token.fontSize, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+      <Title level={2} style={{ fontSize: token.fontSize, textTransform: 'uppercase', letterSpacing: 0.5 }}>
         {title}
-      </Typography.Title>
+      </Title>
       {children}
     </section>
   );
@@ -40,13 +41,13 @@ export function SiteFooter(): ReactElement {
           <Col xs={24} md={8}>
             <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginBottom: token.marginSM }}>
               <AppMark size={28} />
-              <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+              <Text strong style={{ fontSize: token.fontSizeLG }}>
                 {APP_NAME}
-              </Typography.Text>
+              </Text>
             </div>
-            <Typography.Paragraph type="secondary">
+            <Paragraph type="secondary">
               Credentialing and a provider directory for healthcare providers, practices and credentialing staff.
-            </Typography.Paragraph>
+            </Paragraph>
           </Col>
           <Col xs={24} sm={12} md={6}>
             <FooterColumn title="Contact Us">
@@ -64,9 +65,9 @@ export function SiteFooter(): ReactElement {
             </FooterColumn>
           </Col>
         </Row>
-        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginLG, marginBottom: 0, fontSize: token.fontSizeSM }}>
+        <Paragraph type="secondary" style={{ marginTop: token.marginLG, marginBottom: 0, fontSize: token.fontSizeSM }}>
           © {new Date().getFullYear()} {CONTACT_ADDRESS.organization} All rights reserved.
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </footer>
   );

@@ -1,7 +1,8 @@
 import { LinkedinFilled, XOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { SOCIAL_LINKS, type SocialNetwork } from '../../site/constants/siteInfo';
+import { TextLink } from '../../ui/components/Typography';
 
 const ICONS: Record<SocialNetwork, ReactElement> = {
   linkedin: <LinkedinFilled aria-hidden />,
@@ -15,10 +16,10 @@ export function SocialLinks(): ReactElement {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.network} style={{ marginBottom: token.marginXS }}>
-          <Typography.Link href={link.href} target="_blank" rel="noopener noreferrer">
+          <TextLink href={link.href} target="_blank" rel="noopener noreferrer">
             <span style={{ marginInlineEnd: token.marginXS }}>{ICONS[link.network]}</span>
             {link.label}
-          </Typography.Link>
+          </TextLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { formatTimestamp, type TimestampInput } from '../../format';
+import { EllipsisText, Paragraph, Text } from '../../ui/components/Typography';
 import { TOAST_WIDTH_PX } from '../constants/widgetConstants';
 
 type ToastProps = {
@@ -51,12 +52,12 @@ export function Toast({ icon, accentColor, headerText, children, onClose, closeL
         style={{ padding: `${token.paddingXS}px ${token.paddingXS}px ${token.paddingXXS}px ${token.paddingSM}px` }}
       >
         {icon}
-        <Typography.Text id={headerId} strong style={{ flex: 1, minWidth: 0 }} ellipsis={{ tooltip: headerText }}>
+        <EllipsisText id={headerId} strong style={{ flex: 1, minWidth: 0 }} tooltip={headerText}>
           {headerText}
-        </Typography.Text>
+        </EllipsisText>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label={closeLabel} onClick={onClose} />
       </Flex>
-      <Typography.Paragraph style={{ margin: 0, padding: `0 ${token.paddingSM}px ${token.paddingSM}px` }}>{children}</Typography.Paragraph>
+      <Paragraph style={{ margin: 0, padding: `0 ${token.paddingSM}px ${token.paddingSM}px` }}>{children}</Paragraph>
       {timestamp !== undefined ? (
         <footer
           style={{
@@ -65,9 +66,9 @@ export function Toast({ icon, accentColor, headerText, children, onClose, closeL
             background: token.colorFillQuaternary,
           }}
         >
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
             <time dateTime={new Date(timestamp).toISOString()}>{formatTimestamp(timestamp)}</time>
-          </Typography.Text>
+          </Text>
         </footer>
       ) : null}
     </section>
