@@ -234,13 +234,17 @@ function readString(): string {
   return JSON.stringify(value);
 }
 
-function readArray(): string {
+/** Steps into the array or object at `pos`; true (and past it) when it closes at once with `close`. */
+function enterEmpty(close: number): boolean {
   pos++;
   skipSpaces();
-  if (src.charCodeAt(pos) === 93) {
-    pos++;
-    return '[]';
-  }
+  if (src.charCodeAt(pos) !== close) return false;
+  pos++;
+  return true;
+}
+
+function readArray(): string {
+  if (enterEmpty(93)) return '[]';
   let out = '[';
   for (;;) {
     out += readValue();
@@ -253,12 +257,7 @@ function readArray(): string {
 }
 
 function readObject(): string {
-  pos++;
-  skipSpaces();
-  if (src.charCodeAt(pos) === 125) {
-    pos++;
-    return '{}';
-  }
+  if (enterEmpty(125)) return '{}';
   const keys: string[] = [];
   const members: string[] = [];
   for (;;) {
