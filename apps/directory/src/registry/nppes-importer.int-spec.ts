@@ -166,6 +166,16 @@ describe('NPPES import', () => {
     expect(rows[0].t).toBeNull();
     const last = (await pg.query(`SELECT status, message FROM directory.registry_imports ORDER BY id DESC LIMIT 1`)).rows[0];
     expect(last).toEqual({ status: 'failed', message: 'interrupted' });
+    // Interrupted once the rows are in, while the indexes are built and the endpoints read alongside.
+    const late = new AbortController();
+    await expect(
+      run({ file: mid, endpointsFile: big.endpointsFile, signal: late.signal, onProgress: (p) => p.phase === 'indexes' && late.abort() }),
+    ).rejects.toBeInstanceOf(ImportInterrupted);
+    expect(await digest()).toBe(smallDigest);
+    const staging = await pg.query(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'directory' AND tablename IN ('registry_providers_next', 'registry_endpoints_incoming', 'registry_org_words_next', 'registry_endpoints_next')`,
+    );
+    expect(staging.rows[0].n).toBe(0);
     await run({ file: mid, endpointsFile: big.endpointsFile });
     expect(await count()).toBe(before);
     expect(await digest()).toBe(expected);

@@ -221,8 +221,8 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
   const sample = !!options.sample || /sample/i.test(source.data.name);
   const pool = new Pool({
     connectionString: options.databaseUrl,
-    // The advisory lock, the loading connection, a second one for the index builds, one to cancel them.
-    max: 4,
+    // The advisory lock, the loading connection, a second one for the index builds, one reading the endpoints, one to cancel the builds.
+    max: 5,
     options: `-c search_path=${options.schema},public`,
     // Index builds on millions of rows run for minutes; the lock wait of the swap is bounded below.
     statement_timeout: 0,
@@ -346,15 +346,16 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
       progress(kind === 'full' ? 'providers' : 'upsert');
     }, layoutColumns);
 
-    // 2. Endpoints (one line per endpoint of an NPI), gathered per NPI into the providers' rows.
-    if (endpointsSource) {
-      progress('endpoints', endpointsSource, 0);
-      await db.query(`CREATE UNLOGGED TABLE ${ENDPOINTS_INCOMING} (npi text COLLATE "C" NOT NULL, line bigint NOT NULL, endpoint jsonb NOT NULL)`);
+    // 2. Endpoints (one line per endpoint of an NPI) into an unlogged table, gathered per NPI
+    // later. A full import reads them on a connection of their own while the index builds run
+    // (the JavaScript thread is free then, Postgres busy); an incremental one reads them now.
+    const loadEndpoints = async (client: PoolClient, src: CsvSource, signal: AbortSignal | undefined) => {
+      await client.query(`CREATE UNLOGGED TABLE ${ENDPOINTS_INCOMING} (npi text COLLATE "C" NOT NULL, line bigint NOT NULL, endpoint jsonb NOT NULL)`);
       const endpointCounters: Counters = { bytes: 0, rowsRead: 0, rowsImported: 0, rowsRejected: 0, rejects: {}, samples: [] };
-      await streamCsv(endpointsSource, options.signal, endpointCounters, async (batches) => {
+      await streamCsv(src, signal, endpointCounters, async (batches) => {
         let layout: ReturnType<typeof endpointLayout> | undefined;
-        const copy = watched(db.query(copyFrom(`COPY ${ENDPOINTS_INCOMING} (npi, line, endpoint) FROM STDIN`)));
-        let buffer = '';
+        const copy = watched(client.query(copyFrom(`COPY ${ENDPOINTS_INCOMING} (npi, line, endpoint) FROM STDIN`)));
+        const buffer = new CopyBuffer();
         for await (const batch of batches) for (const record of batch) {
           if (!layout) {
             layout = endpointLayout(record as string[]);
@@ -366,26 +367,48 @@ export async function importNppes(options: ImportOptions): Promise<ImportReport>
             reject(counters, `endpoint: ${mapped.reject}`, endpointCounters.rowsRead + 1, mapped.npi);
             continue;
           }
-          buffer += copyLine([mapped.npi, endpointCounters.rowsRead, JSON.stringify(mapped.endpoint)]);
-          if (buffer.length > 256 * 1024) {
-            await write(copy, buffer);
-            buffer = '';
-          }
+          buffer.add(copyLine([mapped.npi, endpointCounters.rowsRead, JSON.stringify(mapped.endpoint)]));
+          if (buffer.full) await write(copy, buffer.take());
         }
-        if (buffer) await write(copy, buffer);
+        if (buffer.size) await write(copy, buffer.take());
         await finishCopy(copy);
       });
       endpointsRead = endpointCounters.rowsRead;
-      options.onProgress?.({ phase: 'endpoints', file: endpointsSource.name, totalBytes: endpointsSource.size, bytes: endpointCounters.bytes, rowsRead: counters.rowsRead, rowsImported: counters.rowsImported, rowsRejected: counters.rowsRejected });
-      // Full: with the index builds (below); incremental: after the weekly providers.
+      if (kind === 'incremental') options.onProgress?.({ phase: 'endpoints', file: src.name, totalBytes: src.size, bytes: endpointCounters.bytes, rowsRead: counters.rowsRead, rowsImported: counters.rowsImported, rowsRejected: counters.rowsRejected });
+    };
+    if (endpointsSource && kind === 'incremental') {
+      progress('endpoints', endpointsSource, 0);
+      await loadEndpoints(db, endpointsSource, options.signal);
     }
     checkAborted(options.signal);
 
     if (kind === 'full') {
       // 3. Primary key (a duplicated NPI keeps its last line), the organisation words and the
-      // indexes, on two connections at once; then the swap.
+      // indexes, on two connections at once, the endpoints read on a third; then the swap.
       progress('indexes');
-      endpointsImported = await buildIndexes(pool, db, importId, counters, options, !!endpointsSource);
+      const stopEndpoints = new AbortController();
+      let endpointsClient: PoolClient | undefined;
+      let endpointsFailed = false;
+      let endpointsLoad: Promise<void> | undefined;
+      if (endpointsSource) {
+        endpointsClient = await pool.connect();
+        const signal = options.signal ? AbortSignal.any([options.signal, stopEndpoints.signal]) : stopEndpoints.signal;
+        endpointsLoad = loadEndpoints(endpointsClient, endpointsSource, signal).catch((err: unknown) => {
+          endpointsFailed = true;
+          throw err;
+        });
+        endpointsLoad.catch(() => undefined);
+      }
+      try {
+        endpointsImported = await buildIndexes(pool, db, importId, counters, options, endpointsLoad);
+      } catch (err) {
+        stopEndpoints.abort();
+        throw err;
+      } finally {
+        // Settled before anything drops its table; a connection left in the middle of a COPY is closed.
+        await endpointsLoad?.catch(() => undefined);
+        endpointsClient?.release(endpointsFailed);
+      }
       checkAborted(options.signal);
       progress('swap');
       await db.query('BEGIN');
@@ -493,7 +516,7 @@ async function tuneSession(client: PoolClient, options: ImportOptions): Promise<
  * the primary key has settled the duplicates. Then the planner statistics, and a VACUUM of the
  * words table so that its searches are index-only scans.
  */
-async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counters: Counters, options: ImportOptions, endpoints: boolean): Promise<number> {
+async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counters: Counters, options: ImportOptions, endpoints: Promise<void> | undefined): Promise<number> {
   const [pkey, ...indexes] = providersIndexDdl(NEXT_TABLE, importId);
   const second = await pool.connect();
   let failed = false;
@@ -528,6 +551,7 @@ async function buildIndexes(pool: Pool, db: PoolClient, importId: number, counte
       },
       async (c) => {
         await keyed;
+        await endpoints;
         await c.query(endpointsTableDdl(ENDPOINTS_NEXT_TABLE));
         if (endpoints) endpointsImported = (await c.query(endpointsFillSql(ENDPOINTS_NEXT_TABLE, NEXT_TABLE))).rowCount ?? 0;
         await c.query(endpointsKeyDdl(ENDPOINTS_NEXT_TABLE, importId));

@@ -139,6 +139,17 @@ export function orgWordsIndexDdl(table: string, generation: number): string[] {
 }
 
 /**
+ * A small keyed table of the mirror: its CREATE (the live table by default, or its `_next`
+ * twin) and its primary key, added after a bulk fill (named with the import's generation).
+ */
+function keyedTableDdl(live: string, columns: string, keyPrefix: string, key: string) {
+  return [
+    (table = live) => `CREATE TABLE IF NOT EXISTS ${table} (${columns})`,
+    (table: string, generation: number) => `ALTER TABLE ${table} ADD CONSTRAINT ${keyPrefix}${generation}_pkey PRIMARY KEY (${key})`,
+  ] as const;
+}
+
+/**
  * How many entries each word has in `registry_org_words` (exact, one row per distinct word):
  * the organisation-words search drives from the typed word whose prefix has the fewest
  * entries, and a typed word no entry starts with ends the search at once. A full import
@@ -149,13 +160,7 @@ export const WORD_COUNTS_TABLE = 'registry_org_word_counts';
 export const WORD_COUNTS_NEXT_TABLE = 'registry_org_word_counts_next';
 export const WORD_COUNTS_OLD_TABLE = 'registry_org_word_counts_old';
 
-export function orgWordCountsTableDdl(table = WORD_COUNTS_TABLE): string {
-  return `CREATE TABLE IF NOT EXISTS ${table} (word text COLLATE "C" NOT NULL, n integer NOT NULL)`;
-}
-
-export function orgWordCountsKeyDdl(table: string, generation: number): string {
-  return `ALTER TABLE ${table} ADD CONSTRAINT rwc${generation}_pkey PRIMARY KEY (word)`;
-}
+export const [orgWordCountsTableDdl, orgWordCountsKeyDdl] = keyedTableDdl(WORD_COUNTS_TABLE, 'word text COLLATE "C" NOT NULL, n integer NOT NULL', 'rwc', 'word');
 
 /** Fills a counts table from a words table. */
 export function orgWordCountsFillSql(target: string, words: string): string {
@@ -202,13 +207,7 @@ export const ENDPOINTS_TABLE = 'registry_endpoints';
 export const ENDPOINTS_NEXT_TABLE = 'registry_endpoints_next';
 export const ENDPOINTS_OLD_TABLE = 'registry_endpoints_old';
 
-export function endpointsTableDdl(table = ENDPOINTS_TABLE): string {
-  return `CREATE TABLE IF NOT EXISTS ${table} (npi text COLLATE "C" NOT NULL, list jsonb NOT NULL)`;
-}
-
-export function endpointsKeyDdl(table: string, generation: number): string {
-  return `ALTER TABLE ${table} ADD CONSTRAINT re${generation}_pkey PRIMARY KEY (npi)`;
-}
+export const [endpointsTableDdl, endpointsKeyDdl] = keyedTableDdl(ENDPOINTS_TABLE, 'npi text COLLATE "C" NOT NULL, list jsonb NOT NULL', 're', 'npi');
 
 /** Fills a words table from a providers table (all of it, or the NPIs of `npiSource`). */
 export function orgWordsFillSql(target: string, providers: string, npiSource?: string): string {
