@@ -33,6 +33,8 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCHEMA = /^[a-z_][a-z0-9_]{0,50}$/;
 const DDL_LOCK = 'event-store:ddl';
+/** The shortest time between two post-commit NOTIFYs of one store while appends keep coming. */
+const NOTIFY_GAP_MS = 1;
 
 // Output columns are text; ORDER BY must name the table's columns (e.*), not these aliases.
 const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id,
@@ -419,7 +421,8 @@ export class PostgresEventStore implements EventStore {
    * Signals `<schema>_events` after an append committed. NOTIFY inside the appending transaction
    * would serialize every notifying commit (Postgres holds a global lock through the commit's WAL
    * flush, defeating group commit), so it is sent after the commit, from a transaction of its own
-   * that writes nothing; appends that commit meanwhile share the next one. That transaction
+   * that writes nothing; appends that commit meanwhile share the next one, sent at least
+   * NOTIFY_GAP_MS after the previous one started. That transaction
    * commits asynchronously (synchronous_commit off): a NOTIFY takes a transaction id, and a
    * synchronous commit would cost every signal a WAL flush of its own, competing with the
    * appends' flushes and holding the wake-up back until the disk answered. A signal lost to a
@@ -433,11 +436,17 @@ export class PostgresEventStore implements EventStore {
     this.notifying = true;
     void (async () => {
       try {
-        do {
+        for (;;) {
           this.notifyAgain = false;
+          const sent = Date.now();
           // One statement, its own transaction; the local setting holds until its commit.
           await this.pool.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`, [this.channel]);
-        } while (this.notifyAgain);
+          if (!this.notifyAgain) break;
+          // Appends committed meanwhile: one signal for them all, at most one per NOTIFY_GAP_MS
+          // (back to back, busy writers paid a signalling transaction for every other append).
+          const wait = NOTIFY_GAP_MS - (Date.now() - sent);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       } catch (err) {
         this.logger.warn(`could not signal ${this.channel}: ${err instanceof Error ? err.message : String(err)}`);
       } finally {
