@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderLanding } from './prerender';
+import { prerenderLanding } from './prerender.mts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -65,10 +65,14 @@ function initialJsBudget(budget: number): Plugin {
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of the build, for the gateway to serve. */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
@@ -102,8 +106,8 @@ export default defineConfig({
   plugins: [
     react(),
     initialJsBudget(INITIAL_JS_BUDGET_BYTES),
-    prerenderLanding({ webRoot, outDir: fromWeb('./dist'), alias }),
-    precompress(fromWeb('./dist')),
+    prerenderLanding({ webRoot, alias }),
+    precompress(),
   ],
   resolve: { alias },
   server: {

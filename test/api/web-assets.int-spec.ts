@@ -13,7 +13,7 @@ import { startTestSystem, type TestSystem } from '../support/system';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const spaHtml = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;
-/** The landing page as the build prerenders it into index.html (web/prerender.ts); spa.html is the page without it. */
+/** The landing page as the build prerenders it into index.html (web/prerender.mts); spa.html is the page without it. */
 const html = spaHtml.replace('<div id="root"></div>', '<div id="root"><main>Landing page</main></div>');
 const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(40)}</svg>`;
 

@@ -6,7 +6,7 @@ import { routes } from './routes';
 
 /**
  * The app at `path` as the browser first renders it for a signed-out visitor: the build
- * (web/prerender.ts) renders it to HTML for the landing page, which main.tsx then hydrates.
+ * (web/prerender.mts) renders it to HTML for the landing page, which main.tsx then hydrates.
  */
 export function appAt(path: string): ReactElement {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

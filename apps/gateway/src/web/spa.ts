@@ -83,7 +83,7 @@ export function mountWebApp(app: Express, webDist: string): boolean {
   const index = join(root, 'index.html');
   if (!existsSync(index)) return false;
   // index.html holds the landing page prerendered for `/`; spa.html (written beside it by the
-  // build, web/prerender.ts) is the empty page the app renders into on every other path.
+  // build, web/prerender.mts) is the empty page the app renders into on every other path.
   const spa = existsSync(join(root, 'spa.html')) ? join(root, 'spa.html') : index;
   const assets = join(root, 'assets');
   app.use('/assets', precompressed(assets, { maxAge: '1y', immutable: true }));

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createElement, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -28,7 +28,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 type PrerenderOptions = {
   webRoot: string;
-  outDir: string;
   alias: Record<string, string>;
 };
 
@@ -98,18 +97,22 @@ async function renderLanding({ webRoot, alias }: PrerenderOptions): Promise<{ ht
 
 /** Writes the prerendered landing page into index.html and the empty page beside it as spa.html. */
 export function prerenderLanding(options: PrerenderOptions): Plugin {
+  let outDir = '';
   return {
     name: 'prerender-landing',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     writeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
-        const indexFile = join(options.outDir, 'index.html');
+        const indexFile = join(outDir, 'index.html');
         const page = readFileSync(indexFile, 'utf8');
         if (!page.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
         const { html, styles } = await renderLanding(options);
-        writeFileSync(join(options.outDir, SPA_PAGE), page);
+        writeFileSync(join(outDir, SPA_PAGE), page);
         writeFileSync(indexFile, page.replace('</head>', `${styles}</head>`).replace(ROOT_ELEMENT, `<div id="root">${html}</div>`));
       },
     },
