@@ -33,7 +33,7 @@ type PrerenderOptions = {
 
 /**
  * antd's own instance of @ant-design/cssinjs (resolved from antd, so the cache it fills is the
- * one antd's components write to; the package comes with antd and is not a declared dependency).
+ * one antd's components write to even if another copy were installed beside it).
  */
 function antdCssInJs(webRoot: string): CssInJs {
   const fromProject = nodeModule.createRequire(join(webRoot, 'index.html'));

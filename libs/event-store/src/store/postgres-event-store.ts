@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import { consoleLogger, quoteIdent, type EventStoreLogger } from '../support/support';
+import { consoleLogger, quoteIdent, sleep, type EventStoreLogger } from '../support/support';
 import { CheckpointAheadError, DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import type {
   AppendOptions,
@@ -445,7 +445,7 @@ export class PostgresEventStore implements EventStore {
           // Appends committed meanwhile: one signal for them all, at most one per NOTIFY_GAP_MS
           // (back to back, busy writers paid a signalling transaction for every other append).
           const wait = NOTIFY_GAP_MS - (Date.now() - sent);
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          if (wait > 0) await sleep(wait);
         }
       } catch (err) {
         this.logger.warn(`could not signal ${this.channel}: ${err instanceof Error ? err.message : String(err)}`);

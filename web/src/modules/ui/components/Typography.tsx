@@ -43,48 +43,38 @@ function content(children: ReactNode, strong: boolean | undefined): ReactNode {
   return strong ? <strong>{children}</strong> : children;
 }
 
+/** One of antd's Typography elements (`component`), with its type colour and `strong`. */
+function TypographyElement({ component, type, strong, className, children, ...rest }: CommonProps & { component: string; [attribute: string]: unknown }): ReactElement {
+  const cls = useTypographyClass(type, className);
+  return (
+    <Base component={component} className={cls} {...rest}>
+      {content(children, strong)}
+    </Base>
+  );
+}
+
 type TitleProps = CommonProps & { level?: 1 | 2 | 3 | 4 | 5 };
 
 /** A heading styled as antd's Typography.Title. */
-export function Title({ level = 1, type, strong, className, children, ...rest }: TitleProps): ReactElement {
-  const cls = useTypographyClass(type, className);
-  return (
-    <Base component={`h${level}`} className={cls} {...rest}>
-      {content(children, strong)}
-    </Base>
-  );
+export function Title({ level = 1, ...props }: TitleProps): ReactElement {
+  return <TypographyElement component={`h${level}`} {...props} />;
 }
 
 /** A block of text styled as antd's Typography.Paragraph. */
-export function Paragraph({ type, strong, className, children, ...rest }: CommonProps): ReactElement {
-  const cls = useTypographyClass(type, className);
-  return (
-    <Base component="div" className={cls} {...rest}>
-      {content(children, strong)}
-    </Base>
-  );
+export function Paragraph(props: CommonProps): ReactElement {
+  return <TypographyElement component="div" {...props} />;
 }
 
 /** Inline text styled as antd's Typography.Text. */
-export function Text({ type, strong, className, children, ...rest }: CommonProps): ReactElement {
-  const cls = useTypographyClass(type, className);
-  return (
-    <Base component="span" className={cls} {...rest}>
-      {content(children, strong)}
-    </Base>
-  );
+export function Text(props: CommonProps): ReactElement {
+  return <TypographyElement component="span" {...props} />;
 }
 
 type TextLinkProps = CommonProps & { href: string; target?: string; rel?: string };
 
 /** A link styled as antd's Typography.Link (rel="noopener noreferrer" by default in a new tab). */
-export function TextLink({ type, strong, className, children, rel, target, ...rest }: TextLinkProps): ReactElement {
-  const cls = useTypographyClass(type, className);
-  return (
-    <Base component="a" className={cls} target={target} rel={rel === undefined && target === '_blank' ? 'noopener noreferrer' : rel} {...rest}>
-      {content(children, strong)}
-    </Base>
-  );
+export function TextLink({ rel, target, ...props }: TextLinkProps): ReactElement {
+  return <TypographyElement component="a" target={target} rel={rel === undefined && target === '_blank' ? 'noopener noreferrer' : rel} {...props} />;
 }
 
 type EllipsisTextProps = CommonProps & {
