@@ -70,6 +70,8 @@ step('services (swc)', 'dist/.build-stamp', ['apps', 'libs', 'scripts'], ['.swcr
     '**/*.spec.ts,**/*.int-spec.ts,**/*.mjs',
     '--quiet',
   ]);
+  // The integrators' event catalogue, generated from libs/contracts (also served at /api/asyncapi.json).
+  run(process.execPath, [join(root, 'dist', 'scripts', 'asyncapi.js'), join(root, 'dist', 'asyncapi.json')]);
 });
 
 step('web (vite)', 'web/dist/.build-stamp', ['web/src', 'web/public', 'libs/validation', 'libs/contracts'], ['web/index.html', 'web/vite.config.mts', 'package-lock.json'], () => {

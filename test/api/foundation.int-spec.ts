@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   // Avatars and banners: an <img> sends no token; the 128-bit random name is the capability
   // (chat attachments have their own participant-checked route).
   'GET /api/files/:name',
+  // The integrators' event catalogue: event names and payload schemas, no data.
+  'GET /api/asyncapi.json',
 ]);
 
 let sys: TestSystem;
@@ -176,6 +178,14 @@ describe('gateway', () => {
     const res = await request(sys.baseUrl).get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toContain('/api/health');
+  });
+
+  it('serves the AsyncAPI catalogue of the integration events, valid for the official parser', async () => {
+    const res = await request(sys.baseUrl).get('/api/asyncapi.json').expect(200).expect('Content-Type', /application\/json/);
+    const { Parser } = await import('@asyncapi/parser');
+    const { document, diagnostics } = await new Parser().parse(JSON.stringify(res.body));
+    expect(diagnostics.filter((d) => d.severity === 0)).toEqual([]);
+    expect(document!.channels().all().map((c) => c.address())).toEqual(expect.arrayContaining(['events.identity.AccountRegistered', 'events.messaging.MessagePosted']));
   });
 });
 

@@ -9,7 +9,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { BoundedContext } from '@app/contracts';
+import { catalogueEvent, type BoundedContext } from '@app/contracts';
 import { createTestDatabase, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
 
 export type TestSystem = {
@@ -86,6 +86,7 @@ export async function startTestSystem(
     baseUrl = `http://127.0.0.1:${addr.port}`;
   }
   const nc = await connect({ servers: env.NATS_URL });
+  const contract = watchEventContracts(nc, prefix);
 
   return {
     db,
@@ -96,12 +97,55 @@ export async function startTestSystem(
     nc,
     baseUrl,
     async stop() {
+      await contract.stop();
       await gateway?.close();
       for (const s of services.values()) await s.close();
       const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(`${prefix.replace(/-/g, '_').toUpperCase()}_EVENTS`).catch(() => undefined);
       await nc.close();
       await db.drop();
+      contract.assertClean();
+    },
+  };
+}
+
+/**
+ * Every integration event a test system publishes is held to the catalogue of libs/contracts
+ * (the source of the AsyncAPI document integrators read): a known `events.<context>.<Event>`,
+ * the CloudEvents type `<context>.<Event>.v<version>`, and data its schema accepts. A violation
+ * fails the suite that caused it, when the system stops.
+ */
+function watchEventContracts(nc: NatsConnection, prefix: string) {
+  const violations: string[] = [];
+  const sub = nc.subscribe(`${prefix}.events.>`);
+  const done = (async () => {
+    for await (const m of sub) {
+      const [context, name] = m.subject.slice(prefix.length + 1).split('.').slice(1);
+      const entry = catalogueEvent(context, name);
+      if (!entry) {
+        violations.push(`${m.subject}: not in the event catalogue (libs/contracts/src/catalogue)`);
+        continue;
+      }
+      let ce: { type?: string; data?: unknown };
+      try {
+        ce = m.json();
+      } catch {
+        violations.push(`${m.subject}: not JSON`);
+        continue;
+      }
+      if (ce.type !== `${context}.${name}.v${entry.version}`) violations.push(`${m.subject}: CloudEvents type ${ce.type}`);
+      const parsed = entry.schema.safeParse(ce.data);
+      if (!parsed.success) violations.push(`${m.subject}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+  })();
+  return {
+    async stop() {
+      await nc.flush().catch(() => undefined);
+      sub.unsubscribe();
+      await done;
+    },
+    assertClean() {
+      if (violations.length) throw new Error(`integration events off their contract:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

@@ -11,6 +11,7 @@ import { SessionValidator } from './auth/session-validator.service';
 import { JWT_ALGORITHM, TokenService } from './auth/token.service';
 import { MasterAdminBootstrap } from './bootstrap/master-admin.bootstrap';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { AsyncApiController } from './asyncapi/asyncapi.controller';
 import { ChatController } from './chat/chat.controller';
 import { ChatFilesService } from './chat/chat-files.service';
 import { HealthController } from './health/health.controller';
@@ -63,7 +64,7 @@ export class GatewayModule {
           errorMessage: TOO_MANY_REQUESTS,
         }),
       ],
-      controllers: [HealthController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers],
+      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,

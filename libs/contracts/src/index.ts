@@ -6,3 +6,4 @@ export * as directory from './directory';
 export * as messaging from './messaging';
 export * as practices from './practices';
 export * from './grid';
+export * from './catalogue';
