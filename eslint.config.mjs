@@ -29,6 +29,19 @@ const EVENT_STORE_VALUES = {
   message: "The domain uses only the types of '@app/event-store' (import type): its values load Postgres and NATS.",
 };
 
+/**
+ * Migrations are frozen history: each carries its own SQL and imports nothing but MikroORM's
+ * Migration (and the kit's MigrationDef type in the list), never the live table definitions,
+ * whose later edits would rewrite what an old migration does.
+ */
+const MIGRATION_FILES = ['apps/*/src/migrations/**/*.ts', 'libs/*/src/**/migrations/**/*.ts'];
+const MIGRATION_FORBIDDEN = [
+  {
+    group: ['../*', '../**', '@app/*', '!@app/nest-kit'],
+    message: 'A migration carries its own SQL: copy the statements in, never import live definitions.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'web/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'deploy/**', '**/*.mjs', '**/*.js'] },
   ...tseslint.configs.recommended,
@@ -49,5 +62,10 @@ export default tseslint.config(
     // A domain spec may use the event store's in-memory test kit (DeciderSpecification).
     files: ['apps/*/src/domain/**/*.spec.ts', 'apps/*/src/domain/**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DOMAIN_FORBIDDEN }] },
+  },
+  {
+    files: MIGRATION_FILES,
+    ignores: ['**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: MIGRATION_FORBIDDEN }] },
   },
 );

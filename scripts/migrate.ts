@@ -10,7 +10,7 @@ import { messagingStorage } from '../apps/messaging/src/storage';
 import { notificationsStorage } from '../apps/notifications/src/storage';
 import { practicesStorage } from '../apps/practices/src/storage';
 
-const storages: Record<BoundedContext, ServiceStorage> = {
+export const storages: Record<BoundedContext, ServiceStorage> = {
   identity: identityStorage,
   directory: directoryStorage,
   practices: practicesStorage,

@@ -1,5 +1,31 @@
 import type { ServiceStorage } from '@app/nest-kit';
+import { FACILITIES_TABLE_DDL, FACILITY_NPI_CLAIMS_DDL } from './facilities/facilities.schema';
 import { directoryMigrations } from './migrations';
+import { PROFILES_TABLE_DDL } from './profiles/profiles.schema';
+import {
+  ENDPOINTS_TABLE,
+  PROVIDERS_TABLE,
+  REGISTRY_IMPORTS_DDL,
+  WORD_COUNTS_TABLE,
+  WORDS_TABLE,
+  endpointsTableDdl,
+  orgWordCountsTableDdl,
+  orgWordsTableDdl,
+  providersTableDdl,
+} from './registry/schema';
 
-/** What directory keeps in Postgres besides its event store: the registry mirror (plain SQL tables). */
-export const directoryStorage: ServiceStorage = { entities: [], migrations: directoryMigrations };
+/** What directory keeps in Postgres besides its event store: profiles, facilities and the registry mirror (plain SQL tables). */
+export const directoryStorage: ServiceStorage = {
+  entities: [],
+  migrations: directoryMigrations,
+  expectedTables: [
+    PROFILES_TABLE_DDL,
+    FACILITIES_TABLE_DDL,
+    FACILITY_NPI_CLAIMS_DDL,
+    providersTableDdl(PROVIDERS_TABLE),
+    endpointsTableDdl(ENDPOINTS_TABLE),
+    orgWordsTableDdl(WORDS_TABLE),
+    orgWordCountsTableDdl(WORD_COUNTS_TABLE),
+    REGISTRY_IMPORTS_DDL,
+  ],
+};

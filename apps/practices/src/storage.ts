@@ -1,5 +1,10 @@
 import type { ServiceStorage } from '@app/nest-kit';
 import { practicesMigrations } from './migrations';
+import { PRACTICE_CLAIMS_DDL, PRACTICE_PEOPLE_DDL, PRACTICE_USERS_TABLE_DDL, PRACTICES_TABLE_DDL } from './practices/practices.schema';
 
 /** What practices keeps in Postgres besides its event store: read models, claims, the directory's people (plain SQL tables). */
-export const practicesStorage: ServiceStorage = { entities: [], migrations: practicesMigrations };
+export const practicesStorage: ServiceStorage = {
+  entities: [],
+  migrations: practicesMigrations,
+  expectedTables: [PRACTICES_TABLE_DDL, PRACTICE_USERS_TABLE_DDL, PRACTICE_PEOPLE_DDL, PRACTICE_CLAIMS_DDL],
+};

@@ -7,7 +7,16 @@ import { PostgresEventStore } from '@app/event-store';
 
 export type MigrationDef = { name: string; class: Constructor<Migration> };
 /** What a service keeps in Postgres besides its event store. */
-export type ServiceStorage = { entities: NonNullable<Options['entities']>; migrations: MigrationDef[] };
+export type ServiceStorage = {
+  entities: NonNullable<Options['entities']>;
+  migrations: MigrationDef[];
+  /**
+   * The CREATE TABLE statements of the tables the service reads and writes with plain SQL, as
+   * its code expects them today (the live definitions). Migrations never import them; a test
+   * applies every migration to an empty database and holds the result to these and to the entities.
+   */
+  expectedTables?: readonly string[];
+};
 
 /** What a domain service owns in Postgres: its schema, read-model entities and migrations. */
 export type ServiceStorageDef = {

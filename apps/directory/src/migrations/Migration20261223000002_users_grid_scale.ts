@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { USERS_GRID_SCALE_INDEXES } from '../profiles/profiles.schema';
 
 /**
  * The users grid at a million profiles (issue #11, "Scale"): one trigram GIN index over the
@@ -9,6 +8,16 @@ import { USERS_GRID_SCALE_INDEXES } from '../profiles/profiles.schema';
 export class Migration20261223000002UsersGridScale extends Migration {
   override name = 'Migration20261223000002_users_grid_scale';
   override async up(): Promise<void> {
-    for (const sql of USERS_GRID_SCALE_INDEXES) this.addSql(sql);
+    for (const sql of SQL) this.addSql(sql);
   }
 }
+
+/** Frozen: the statements as they were when this migration shipped (never built from live definitions). */
+const SQL: readonly string[] = [
+  `CREATE INDEX IF NOT EXISTS profiles_name_address_trgm ON profiles USING gin (
+    (lower(public.f_unaccent(name))) public.gin_trgm_ops,
+    (lower(public.f_unaccent(city))) public.gin_trgm_ops,
+    (upper(state)) public.gin_trgm_ops,
+    zip_digits public.gin_trgm_ops)`,
+  `DROP INDEX IF EXISTS profiles_name_trgm`,
+];
