@@ -113,8 +113,8 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     expect(usr._id).toBe(res.body.user._id);
   });
 
-  it('a retried request answers the same user and makes no second account', async () => {
-    const body = newUser();
+  it('a retried request (same request id, same payload) answers the same user and makes no second account', async () => {
+    const body = newUser({ requestId: `retry-${n}-body-id` });
     const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     const again = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     expect(again.body.user._id).toBe(first.body.user._id);
@@ -123,8 +123,48 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('a failure in identity (step 2) leaves nothing anyone sees, and the retry completes', async () => {
+  it('an Idempotency-Key header marks a retry the same way; the same key with another payload is a 409', async () => {
+    const key = `idem-${n}-${Date.now()}`;
     const body = newUser();
+    const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(ok);
+    const again = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(ok);
+    expect([again.body.created, again.body.user._id]).toEqual([false, first.body.user._id]);
+    const other = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(newUser());
+    expect([other.status, other.body]).toEqual([409, expect.objectContaining({ success: false, field: 'requestId' })]);
+    const changed = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send({ ...body, phone: '512-555-9999' });
+    expect(changed.status).toBe(409);
+  });
+
+  it('a different person with an email in use is a 409 on email, never the first person answered again', async () => {
+    const first = newUser();
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(first).expect(ok);
+    const second = newUser({ email: first.email });
+    const res = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(second);
+    expect([res.status, res.body]).toEqual([409, expect.objectContaining({ success: false, field: 'email', message: 'Email already in use' })]);
+    // Without a key, even the very same payload is a new request: its user name and email are taken by then.
+    const same = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(first);
+    expect(same.status).toBe(409);
+    const addUser = await api()
+      .post('/api/v1/users/addUser')
+      .set(bearer(admin))
+      .send({ npi: withNpiCheckDigit('176543210'), firstName: 'Other', lastName: 'Person', email: first.email, mobile: '202-555-0466', phone: '404-555-0101' });
+    expect([addUser.status, addUser.body]).toEqual([409, expect.objectContaining({ field: 'email', message: 'Email already in use' })]);
+    expect((await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [first.email])).rows[0].n).toBe(1);
+  });
+
+  it('50 parallel creates with one email and 50 user names: exactly one 200, the rest 409 on email', async () => {
+    const email = `race${Date.now()}@clinic.test`;
+    const bodies = Array.from({ length: 50 }, (_, i) => newUser({ email, userName: `race${Date.now().toString(36)}${i}x`, mobile: `(202) 555-${String(5000 + i).padStart(4, '0')}` }));
+    const answers = await Promise.all(bodies.map((b) => api().post('/api/v1/users/addUser2').set(bearer(admin)).send(b)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.field])).toEqual(Array.from({ length: 49 }, () => [409, 'email']));
+    expect((await pg.query('SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower = $1', [email])).rows[0].n).toBe(1);
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [email])).rows[0].n === 1);
+  }, 120_000);
+
+  it('a failure in identity (step 2) leaves nothing anyone sees, and the retry completes', async () => {
+    const body = newUser({ requestId: `step2-${n}-retry` });
     await pg.query(`CREATE OR REPLACE FUNCTION identity.fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.value = '${body.email}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
     await pg.query('CREATE TRIGGER fail_once BEFORE INSERT ON identity.account_uniques FOR EACH ROW EXECUTE FUNCTION identity.fail_once()');
@@ -142,7 +182,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
   });
 
   it('a failure recording the profile (step 3) is completed from the draft, and a retry answers the one user', async () => {
-    const body = newUser({ credentials: 'DO' });
+    const body = newUser({ credentials: 'DO', requestId: `step3-${n}-retry` });
     await pg.query(`CREATE OR REPLACE FUNCTION directory.fail_created() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.type = 'ProfileCreated' AND NEW.data->'account'->>'email' = '${body.email}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
     await pg.query('CREATE TRIGGER fail_created BEFORE INSERT ON directory.events FOR EACH ROW EXECUTE FUNCTION directory.fail_created()');

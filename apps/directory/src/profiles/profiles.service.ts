@@ -1,12 +1,32 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { directory } from '@app/contracts';
 import { Forbidden, NotFound, Unauthorized, currentContext } from '@app/nest-kit';
+import { createHash } from 'node:crypto';
+import { assertSameRequest } from '../domain/profile.aggregate';
 import { EMPTY_ADDRESS, type ProfileChanges, type ProfileDetails } from '../domain/profile.events';
 import { IdentityClient } from './identity.client';
 import { ProfileWriter, uuidFromName } from './profile.writer';
 import { ProfilesQueries, firstFreeUserName, toView, userNameBase, viewFromState, type ProfileRow } from './profiles.queries';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** JSON with its object keys sorted: the same payload gives the same text whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** A hash of what a create-user request asks for (everything but its key). */
+function requestFingerprint(p: directory.CreateUserPayload): string {
+  const { requestKey: _key, ...asked } = p;
+  return createHash('sha256').update(canonicalJson(asked)).digest('base64url');
+}
 
 /**
  * The profile use cases behind directory.cmd/qry: authorization from the directory's own copy
@@ -56,7 +76,9 @@ export class ProfilesService {
 
   /**
    * One request, three steps, safe to retry: (1) the details are drafted on the profile stream
-   * of an id derived from the request key (the client's request id, else the email), (2) identity
+   * of an id derived from the request key (the client's Idempotency-Key or request id, else a
+   * key of its own: without one, a request is never taken for a retry; the same key with
+   * another payload is a 409), (2) identity
    * registers the account under that id (a retry finds it and answers it again; the new user is
    * emailed 'Set/Reset Password HERE'), (3) the profile is created from the draft. A failure after
    * (1) leaves only a draft no list shows; after (2), identity's AccountRegistered completes the
@@ -66,13 +88,17 @@ export class ProfilesService {
   async createUser(p: directory.CreateUserPayload): Promise<directory.CreateUserReply> {
     const me = await this.requireAdmin();
     const profileId = uuidFromName(p.requestKey, 'directory-create-user');
+    const fingerprint = requestFingerprint(p);
     // A retry of a request that completed: the aggregate says so (the read model may still lag).
-    const existing = viewFromState(await this.writer.load(profileId));
+    // The same key with another payload is another request: 409.
+    const state = await this.writer.load(profileId);
+    assertSameRequest(state, fingerprint);
+    const existing = viewFromState(state);
     if (existing) return { success: true, user: existing, created: false };
     const details: ProfileDetails = { ...(p.details as ProfileDetails), mailingAddress: { ...EMPTY_ADDRESS, ...p.details.mailingAddress } };
     const roles = { isAdmin: p.isAdmin, isProvider: p.isProvider };
     const now = new Date();
-    await this.writer.execute(profileId, { type: 'DraftProfile', data: { profileId, requestKey: p.requestKey, details, roles, now, by: me.id } });
+    await this.writer.execute(profileId, { type: 'DraftProfile', data: { profileId, requestKey: p.requestKey, fingerprint, details, roles, now, by: me.id } });
 
     let userName = p.userName;
     if (p.suggestUserName) userName = await this.suggestUserName(details.firstName ?? '', details.lastName ?? p.email.split('@')[0]);
