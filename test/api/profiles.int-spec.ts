@@ -46,7 +46,7 @@ function newUser(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'profiles', contexts: ['identity', 'directory', 'practices'], env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD) } });
+  sys = await startTestSystem({ label: 'profiles', contexts: ['identity', 'directory', 'practices'], env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD), RPC_TIMEOUT_MS: '60000' } });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
   const sub = sys.nc.subscribe(`${sys.prefix}.events.directory.>`);
@@ -147,7 +147,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     const addUser = await api()
       .post('/api/v1/users/addUser')
       .set(bearer(admin))
-      .send({ npi: withNpiCheckDigit('176543210'), firstName: 'Other', lastName: 'Person', email: first.email, mobile: '202-555-0466', phone: '404-555-0101' });
+      .send({ npi: withNpiCheckDigit('176543210'), firstName: 'Other', lastName: 'Person', mailingAddressStreet: '12 Peachtree Street', mailingAddressCity: 'Atlanta', mailingAddressState: 'GA', mailingAddressZip: '30303', email: first.email, mobile: '202-555-0466', phone: '404-555-0101' });
     expect([addUser.status, addUser.body]).toEqual([409, expect.objectContaining({ field: 'email', message: 'Email already in use' })]);
     expect((await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [first.email])).rows[0].n).toBe(1);
   });
@@ -157,7 +157,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     const bodies = Array.from({ length: 50 }, (_, i) => newUser({ email, userName: `race${Date.now().toString(36)}${i}x`, mobile: `(202) 555-${String(5000 + i).padStart(4, '0')}` }));
     const answers = await Promise.all(bodies.map((b) => api().post('/api/v1/users/addUser2').set(bearer(admin)).send(b)));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect([statuses.filter((s) => s === 200).length, answers.filter((a) => a.status !== 409).map((a) => [a.status, a.body.message])]).toEqual([1, [[200, undefined]]]);
     expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.field])).toEqual(Array.from({ length: 49 }, () => [409, 'email']));
     expect((await pg.query('SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower = $1', [email])).rows[0].n).toBe(1);
     await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [email])).rows[0].n === 1);
@@ -243,6 +243,40 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
       expect([res.status, res.body]).toEqual([400, expect.objectContaining({ success: false, field, message })]);
     }
   });
+
+  it("a person's NPI is unique among profiles: a second one is 409 'NPI already in use' on npi; a refused or deleted one frees it", async () => {
+    const npi = withNpiCheckDigit('155500001');
+    const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi })).expect(ok);
+    const second = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi }));
+    expect([second.status, second.body]).toEqual([409, expect.objectContaining({ success: false, field: 'npi', message: 'NPI already in use' })]);
+    const viaAddUser = await api()
+      .post('/api/v1/users/addUser')
+      .set(bearer(admin))
+      .send({ npi, firstName: 'Other', lastName: 'Doctor', mailingAddressStreet: '12 Peachtree Street', mailingAddressCity: 'Atlanta', mailingAddressState: 'GA', mailingAddressZip: '30303', email: `other${Date.now()}@clinic.test`, mobile: '202-555-0488', phone: '404-555-0102' });
+    expect([viaAddUser.status, viaAddUser.body.field, viaAddUser.body.message]).toEqual([409, 'npi', 'NPI already in use']);
+    // A request identity refuses (email in use) holds no NPI afterwards.
+    const npi2 = withNpiCheckDigit('155500002');
+    const refused = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi: npi2, email: provider.email }));
+    expect([refused.status, refused.body.field]).toEqual([409, 'email']);
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi: npi2 })).expect(ok);
+    // A deleted profile frees its NPI.
+    await api().post('/api/v1/users/deleteUser').set(bearer(admin)).send({ userId: first.body.user._id }).expect(ok);
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi })).expect(ok);
+  });
+
+  it('50 parallel creates with one NPI: exactly one 200, the rest 409 on npi', async () => {
+    const npi = withNpiCheckDigit('155500003');
+    const stamp = Date.now().toString(36);
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      newUser({ npi, email: `npirace${stamp}${i}@clinic.test`, userName: `npirace${stamp}${i}x`, mobile: `(202) 555-${String(6000 + i).padStart(4, '0')}` }),
+    );
+    const answers = await Promise.all(bodies.map((b) => api().post('/api/v1/users/addUser2').set(bearer(admin)).send(b)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.field])).toEqual(Array.from({ length: 49 }, () => [409, 'npi']));
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE npi = $1', [npi])).rows[0].n === 1);
+    // Only the winner has an account: the others were refused before identity was asked.
+    expect((await pg.query(`SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower LIKE $1`, [`npirace${stamp}%`])).rows[0].n).toBe(1);
+  }, 120_000);
 
   it("answers 409 naming the field for identity's duplicates", async () => {
     const dup = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ userName: provider.userName }));

@@ -78,6 +78,13 @@ export class ProfileRequestConflict extends Conflict {
   }
 }
 
+/** Another person's profile holds this NPI already (claimed in the append's transaction). */
+export class ProfileNpiTaken extends Conflict {
+  constructor() {
+    super('NPI already in use', 'npi');
+  }
+}
+
 /** The same create-user request key (Idempotency-Key or requestId) sent again with another payload. */
 export class RequestKeyReused extends ProfileRequestConflict {
   constructor() {

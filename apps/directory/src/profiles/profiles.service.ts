@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { directory } from '@app/contracts';
-import { Forbidden, NotFound, Unauthorized, currentContext } from '@app/nest-kit';
+import { DomainError, Forbidden, NotFound, Unauthorized, currentContext } from '@app/nest-kit';
 import { createHash } from 'node:crypto';
 import { assertSameRequest } from '../domain/profile.aggregate';
 import { EMPTY_ADDRESS, type ProfileChanges, type ProfileDetails } from '../domain/profile.events';
@@ -102,7 +102,7 @@ export class ProfilesService {
 
     let userName = p.userName;
     if (p.suggestUserName) userName = await this.suggestUserName(details.firstName ?? '', details.lastName ?? p.email.split('@')[0]);
-    const account = await this.identity.registerAccount({
+    const account = await this.registerAccount(profileId, {
       accountId: profileId,
       userName,
       email: p.email,
@@ -131,6 +131,19 @@ export class ProfilesService {
     return { success: true, user, created: true };
   }
 
+  /**
+   * Step 2 of create user. When identity refuses (the email or user name is taken, a rule
+   * broken), the request is over: the draft's NPI claim is freed for the next one.
+   */
+  private async registerAccount(profileId: string, req: Parameters<IdentityClient['registerAccount']>[0]) {
+    try {
+      return await this.identity.registerAccount(req);
+    } catch (err) {
+      if (err instanceof DomainError && err.kind !== 'unavailable') await this.writer.releaseDraftNpi(profileId);
+      throw err;
+    }
+  }
+
   // --- edit -------------------------------------------------------------------------------------
 
   async updateProfile(p: directory.UpdateProfilePayload): Promise<{ success: true; usr: directory.ProfileView }> {
@@ -157,9 +170,10 @@ export class ProfilesService {
   async deleteUser(userId: string): Promise<{ success: true }> {
     const me = await this.requireAdmin();
     if (userId === me.id) throw new Forbidden('You cannot delete your own profile');
-    const row = await this.queries.byId(userId);
-    if (!row) throw new NotFound('User not found');
-    if (row.is_master_admin) throw new Forbidden('The master admin cannot be deleted');
+    // The aggregate, not the read model: a profile created a moment ago may not be projected yet.
+    const state = await this.writer.load(userId);
+    if (state.status !== 'active') throw new NotFound('User not found');
+    if (state.roles.isMasterAdmin) throw new Forbidden('The master admin cannot be deleted');
     const result = await this.writer.execute(userId, { type: 'DeleteProfile', data: { now: new Date(), by: me.id } });
     await this.writer.projected(result);
     return { success: true };
