@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { withNpiCheckDigit } from '@app/validation';
 import { startTestSystem, type TestSystem } from '../support/system';
+import { filesUnder } from '../support/upload-dir';
 import { STRONG_PASSWORD, lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until as eventually } from '../support/http';
 
@@ -196,7 +197,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     const retried = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     expect(retried.body.user).toMatchObject({ email: body.email, credentials: 'DO', mailingAddress: { city: 'Austin' } });
     expect((await pg.query('SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower = $1', [body.email])).rows[0].n).toBe(1);
-    expect((await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [body.email])).rows[0].n).toBe(1);
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [body.email])).rows[0].n === 1);
   });
 
   it('addUser takes the provider create payload and suggests the user name', async () => {
@@ -405,7 +406,13 @@ describe('uploads', () => {
     expect(own.body).toMatchObject({ success: true, fileUrl: expect.stringMatching(/\.jpg$/), usr: { avatarImageUrl: own.body.fileUrl } });
     const banner = await api().post('/api/v1/users/updateBanner').set(bearer(providerToken)).attach('file', small, 'banner.jpg').expect(200);
     expect(banner.body.usr.bannerImageUrl).toMatch(/^\/api\/files\//);
+    const before = filesUnder(sys.env.UPLOAD_DIR);
     await api().post('/api/users/updateUserBanner').set(bearer(providerToken)).field('userId', '00000000-0000-4000-8000-000000000000').attach('file', small, 'x.jpg').expect(403);
+    const adminId = (await pg.query('SELECT id FROM directory.profiles WHERE is_master_admin LIMIT 1')).rows[0].id;
+    await api().post('/api/users/updateUserAvatar').set(bearer(providerToken)).field('userId', adminId).attach('file', small, 'x.jpg').expect(403);
+    await api().post('/api/v1/users/updateBanner').set(bearer(providerToken)).field('usernameOrEmail', ADMIN.email).attach('file', small, 'x.jpg').expect(403);
+    // A refused upload stores nothing.
+    expect(filesUnder(sys.env.UPLOAD_DIR)).toEqual(before);
     const avatar = await api().get('/api/users/getUserAvatar').query({ userName: provider.userName }).set(bearer(admin)).expect(200);
     expect(avatar.body).toEqual({ avatar: own.body.fileUrl });
   });

@@ -160,6 +160,12 @@ export class ProfilesService {
     return { success: true, usr: viewFromState(result.state) ?? toView(row) };
   }
 
+  /** 403/404 when the caller may not change that profile's images (the gateway asks before storing an upload). */
+  async mayChangeImage(target: directory.ChangeImagePayload['target']): Promise<{ success: true }> {
+    await this.writableTarget(target);
+    return { success: true };
+  }
+
   async changeImage(p: directory.ChangeImagePayload): Promise<{ success: true; usr: directory.ProfileView }> {
     const { me, row } = await this.writableTarget(p.target);
     const result = await this.writer.execute(row.id, { type: 'ChangeImage', data: { image: p.image, url: p.url, now: new Date(), by: me.id } });

@@ -105,6 +105,8 @@ export class ProfilesController {
 
   private async changeImage(req: RequestWithUpload, body: unknown, image: 'banner' | 'avatar') {
     const target = parseFields(directory.ImageTargetRequest, bodyOf(body));
+    // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
+    await this.rpc.query('directory', R.mayChangeImage, target);
     const stored = await this.uploads.store(req.uploadedFile!);
     const reply = await this.rpc.command<{ success: true; usr: directory.ProfileView }>('directory', R.changeImage, { target, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, usr: reply.usr };
