@@ -4,6 +4,7 @@ import { DomainError, Forbidden, NotFound, Unauthorized, currentContext } from '
 import { createHash } from 'node:crypto';
 import { assertSameRequest } from '../domain/profile.aggregate';
 import { EMPTY_ADDRESS, type ProfileChanges, type ProfileDetails } from '../domain/profile.events';
+import { PracticeMemberships } from '../practice-memberships/practice-memberships.queries';
 import { IdentityClient } from './identity.client';
 import { ProfileWriter, uuidFromName } from './profile.writer';
 import { ProfilesQueries, firstFreeUserName, toView, userNameBase, viewFromState, type ProfileRow } from './profiles.queries';
@@ -40,6 +41,7 @@ export class ProfilesService {
     private readonly writer: ProfileWriter,
     private readonly queries: ProfilesQueries,
     private readonly identity: IdentityClient,
+    private readonly memberships: PracticeMemberships,
   ) {}
 
   /** The caller's profile row (its roles). Waits briefly for a just-registered account's profile. */
@@ -188,15 +190,29 @@ export class ProfilesService {
   // --- reads ------------------------------------------------------------------------------------
 
   async getUsers(query: Parameters<ProfilesQueries['grid']>[0]) {
-    await this.requireAdmin();
-    return this.queries.grid(query);
+    const me = await this.requireAdmin();
+    const grid = await this.queries.grid(query);
+    return { ...grid, users: await this.withContactOnNeedToKnow(me, grid.users) };
   }
 
   async getProfile(userId: string): Promise<{ user: directory.ProfileView }> {
-    await this.actor();
+    const me = await this.actor();
     const row = await this.queries.byId(userId);
     if (!row) throw new NotFound('User not found');
-    return { user: toView(row) };
+    const [user] = await this.withContactOnNeedToKnow(me, [toView(row)]);
+    return { user };
+  }
+
+  /**
+   * The account email and mobile (sign-in identifiers; the mobile receives sign-in codes) are
+   * shown to the person themself, the master admin, and the Practice Owners and Managers of a
+   * practice the person belongs to; everyone else gets them empty.
+   */
+  private async withContactOnNeedToKnow(me: ProfileRow, people: directory.ProfileView[]): Promise<directory.ProfileView[]> {
+    if (me.is_master_admin) return people;
+    const others = people.filter((p) => p._id !== me.id).map((p) => p._id);
+    const managed = await this.memberships.managedBy(me.id, others);
+    return people.map((p) => (p._id === me.id || managed.has(p._id) ? p : { ...p, email: '', mobile: null }));
   }
 
   /** First letter of the first name + last name, unique among the profiles (and identity's accounts). */
