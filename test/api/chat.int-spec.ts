@@ -16,6 +16,7 @@ import { headers, type Subscription } from '@nats-io/transport-node';
 import type { RealtimeEventName } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
+import { filesUnder } from '../support/upload-dir';
 
 let sys: TestSystem;
 let pg: Client;
@@ -320,7 +321,9 @@ describe('files', () => {
     // The same link in a stranger's hands, or without a session.
     await get(max, up.body.fileUrl).expect(403);
     await get(null, up.body.fileUrl).expect(401);
+    const before = filesUnder(sys.env.UPLOAD_DIR);
     await upload(max, dmId, PNG, 'x.png').expect(403);
+    expect(filesUnder(sys.env.UPLOAD_DIR)).toEqual(before);
   });
 
   it('refuses an executable renamed .pdf, decided by content', async () => {

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { practices } from '@app/contracts';
 import { withNpiCheckDigit } from '@app/validation';
 import { startTestSystem, type TestSystem } from '../support/system';
+import { filesUnder } from '../support/upload-dir';
 import { registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until as eventually } from '../support/http';
 
@@ -387,8 +388,13 @@ describe('images and deletion', () => {
     expect(res.body.practice.avatarImageUrl).toBe(res.body.fileUrl);
     const banner = await api().post('/api/v1/users/updatePracticeBanner').set(bearer(ownerToken)).field('practiceId', practice._id).attach('file', await png(600, 100), 'b.png').expect(ok);
     expect(banner.body.practice.bannerImageUrl).toBe(banner.body.fileUrl);
+    const before = filesUnder(sys.env.UPLOAD_DIR);
     const denied = await api().post('/api/v1/users/updatePracticeAvatar').set(bearer(memberToken)).field('practiceId', practice._id).attach('file', file, 'a.png');
     expect(denied.status).toBe(403);
+    // The file arrives before the practice id in this body: still nothing is kept.
+    const deniedBanner = await api().post('/api/v1/users/updatePracticeBanner').set(bearer(outsiderToken)).attach('file', file, 'b.png').field('practiceId', practice._id);
+    expect(deniedBanner.status).toBe(403);
+    expect(filesUnder(sys.env.UPLOAD_DIR)).toEqual(before);
     const noId = await api().post('/api/v1/users/updatePracticeAvatar').set(bearer(ownerToken)).attach('file', file, 'a.png');
     expect(noId.status).toBe(400);
     expect(noId.body.field).toBe('practiceId');

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { withNpiCheckDigit } from '@app/validation';
 import { startTestSystem, type TestSystem } from '../support/system';
+import { filesUnder } from '../support/upload-dir';
 import { STRONG_PASSWORD, lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until as eventually } from '../support/http';
 
@@ -46,7 +47,7 @@ function newUser(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'profiles', contexts: ['identity', 'directory', 'practices'], env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD) } });
+  sys = await startTestSystem({ label: 'profiles', contexts: ['identity', 'directory', 'practices'], env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD), RPC_TIMEOUT_MS: '60000' } });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
   const sub = sys.nc.subscribe(`${sys.prefix}.events.directory.>`);
@@ -113,8 +114,8 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     expect(usr._id).toBe(res.body.user._id);
   });
 
-  it('a retried request answers the same user and makes no second account', async () => {
-    const body = newUser();
+  it('a retried request (same request id, same payload) answers the same user and makes no second account', async () => {
+    const body = newUser({ requestId: `retry-${n}-body-id` });
     const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     const again = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     expect(again.body.user._id).toBe(first.body.user._id);
@@ -123,8 +124,48 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it('a failure in identity (step 2) leaves nothing anyone sees, and the retry completes', async () => {
+  it('an Idempotency-Key header marks a retry the same way; the same key with another payload is a 409', async () => {
+    const key = `idem-${n}-${Date.now()}`;
     const body = newUser();
+    const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(ok);
+    const again = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(body).expect(ok);
+    expect([again.body.created, again.body.user._id]).toEqual([false, first.body.user._id]);
+    const other = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send(newUser());
+    expect([other.status, other.body]).toEqual([409, expect.objectContaining({ success: false, field: 'requestId' })]);
+    const changed = await api().post('/api/v1/users/addUser2').set(bearer(admin)).set('Idempotency-Key', key).send({ ...body, phone: '512-555-9999' });
+    expect(changed.status).toBe(409);
+  });
+
+  it('a different person with an email in use is a 409 on email, never the first person answered again', async () => {
+    const first = newUser();
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(first).expect(ok);
+    const second = newUser({ email: first.email });
+    const res = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(second);
+    expect([res.status, res.body]).toEqual([409, expect.objectContaining({ success: false, field: 'email', message: 'Email already in use' })]);
+    // Without a key, even the very same payload is a new request: its user name and email are taken by then.
+    const same = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(first);
+    expect(same.status).toBe(409);
+    const addUser = await api()
+      .post('/api/v1/users/addUser')
+      .set(bearer(admin))
+      .send({ npi: withNpiCheckDigit('176543210'), firstName: 'Other', lastName: 'Person', mailingAddressStreet: '12 Peachtree Street', mailingAddressCity: 'Atlanta', mailingAddressState: 'GA', mailingAddressZip: '30303', email: first.email, mobile: '202-555-0466', phone: '404-555-0101' });
+    expect([addUser.status, addUser.body]).toEqual([409, expect.objectContaining({ field: 'email', message: 'Email already in use' })]);
+    expect((await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [first.email])).rows[0].n).toBe(1);
+  });
+
+  it('50 parallel creates with one email and 50 user names: exactly one 200, the rest 409 on email', async () => {
+    const email = `race${Date.now()}@clinic.test`;
+    const bodies = Array.from({ length: 50 }, (_, i) => newUser({ email, userName: `race${Date.now().toString(36)}${i}x`, mobile: `(202) 555-${String(5000 + i).padStart(4, '0')}` }));
+    const answers = await Promise.all(bodies.map((b) => api().post('/api/v1/users/addUser2').set(bearer(admin)).send(b)));
+    const statuses = answers.map((a) => a.status);
+    expect([statuses.filter((s) => s === 200).length, answers.filter((a) => a.status !== 409).map((a) => [a.status, a.body.message])]).toEqual([1, [[200, undefined]]]);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.field])).toEqual(Array.from({ length: 49 }, () => [409, 'email']));
+    expect((await pg.query('SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower = $1', [email])).rows[0].n).toBe(1);
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [email])).rows[0].n === 1);
+  }, 120_000);
+
+  it('a failure in identity (step 2) leaves nothing anyone sees, and the retry completes', async () => {
+    const body = newUser({ requestId: `step2-${n}-retry` });
     await pg.query(`CREATE OR REPLACE FUNCTION identity.fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.value = '${body.email}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
     await pg.query('CREATE TRIGGER fail_once BEFORE INSERT ON identity.account_uniques FOR EACH ROW EXECUTE FUNCTION identity.fail_once()');
@@ -142,7 +183,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
   });
 
   it('a failure recording the profile (step 3) is completed from the draft, and a retry answers the one user', async () => {
-    const body = newUser({ credentials: 'DO' });
+    const body = newUser({ credentials: 'DO', requestId: `step3-${n}-retry` });
     await pg.query(`CREATE OR REPLACE FUNCTION directory.fail_created() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.type = 'ProfileCreated' AND NEW.data->'account'->>'email' = '${body.email}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
     await pg.query('CREATE TRIGGER fail_created BEFORE INSERT ON directory.events FOR EACH ROW EXECUTE FUNCTION directory.fail_created()');
@@ -156,7 +197,7 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     const retried = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body).expect(ok);
     expect(retried.body.user).toMatchObject({ email: body.email, credentials: 'DO', mailingAddress: { city: 'Austin' } });
     expect((await pg.query('SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower = $1', [body.email])).rows[0].n).toBe(1);
-    expect((await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [body.email])).rows[0].n).toBe(1);
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE email = $1', [body.email])).rows[0].n === 1);
   });
 
   it('addUser takes the provider create payload and suggests the user name', async () => {
@@ -203,6 +244,40 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
       expect([res.status, res.body]).toEqual([400, expect.objectContaining({ success: false, field, message })]);
     }
   });
+
+  it("a person's NPI is unique among profiles: a second one is 409 'NPI already in use' on npi; a refused or deleted one frees it", async () => {
+    const npi = withNpiCheckDigit('155500001');
+    const first = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi })).expect(ok);
+    const second = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi }));
+    expect([second.status, second.body]).toEqual([409, expect.objectContaining({ success: false, field: 'npi', message: 'NPI already in use' })]);
+    const viaAddUser = await api()
+      .post('/api/v1/users/addUser')
+      .set(bearer(admin))
+      .send({ npi, firstName: 'Other', lastName: 'Doctor', mailingAddressStreet: '12 Peachtree Street', mailingAddressCity: 'Atlanta', mailingAddressState: 'GA', mailingAddressZip: '30303', email: `other${Date.now()}@clinic.test`, mobile: '202-555-0488', phone: '404-555-0102' });
+    expect([viaAddUser.status, viaAddUser.body.field, viaAddUser.body.message]).toEqual([409, 'npi', 'NPI already in use']);
+    // A request identity refuses (email in use) holds no NPI afterwards.
+    const npi2 = withNpiCheckDigit('155500002');
+    const refused = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi: npi2, email: provider.email }));
+    expect([refused.status, refused.body.field]).toEqual([409, 'email']);
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi: npi2 })).expect(ok);
+    // A deleted profile frees its NPI.
+    await api().post('/api/v1/users/deleteUser').set(bearer(admin)).send({ userId: first.body.user._id }).expect(ok);
+    await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ npi })).expect(ok);
+  });
+
+  it('50 parallel creates with one NPI: exactly one 200, the rest 409 on npi', async () => {
+    const npi = withNpiCheckDigit('155500003');
+    const stamp = Date.now().toString(36);
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      newUser({ npi, email: `npirace${stamp}${i}@clinic.test`, userName: `npirace${stamp}${i}x`, mobile: `(202) 555-${String(6000 + i).padStart(4, '0')}` }),
+    );
+    const answers = await Promise.all(bodies.map((b) => api().post('/api/v1/users/addUser2').set(bearer(admin)).send(b)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body.field])).toEqual(Array.from({ length: 49 }, () => [409, 'npi']));
+    await eventually(async () => (await pg.query('SELECT count(*)::int AS n FROM directory.profiles WHERE npi = $1', [npi])).rows[0].n === 1);
+    // Only the winner has an account: the others were refused before identity was asked.
+    expect((await pg.query(`SELECT count(*)::int AS n FROM identity.accounts WHERE email_lower LIKE $1`, [`npirace${stamp}%`])).rows[0].n).toBe(1);
+  }, 120_000);
 
   it("answers 409 naming the field for identity's duplicates", async () => {
     const dup = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(newUser({ userName: provider.userName }));
@@ -331,7 +406,13 @@ describe('uploads', () => {
     expect(own.body).toMatchObject({ success: true, fileUrl: expect.stringMatching(/\.jpg$/), usr: { avatarImageUrl: own.body.fileUrl } });
     const banner = await api().post('/api/v1/users/updateBanner').set(bearer(providerToken)).attach('file', small, 'banner.jpg').expect(200);
     expect(banner.body.usr.bannerImageUrl).toMatch(/^\/api\/files\//);
+    const before = filesUnder(sys.env.UPLOAD_DIR);
     await api().post('/api/users/updateUserBanner').set(bearer(providerToken)).field('userId', '00000000-0000-4000-8000-000000000000').attach('file', small, 'x.jpg').expect(403);
+    const adminId = (await pg.query('SELECT id FROM directory.profiles WHERE is_master_admin LIMIT 1')).rows[0].id;
+    await api().post('/api/users/updateUserAvatar').set(bearer(providerToken)).field('userId', adminId).attach('file', small, 'x.jpg').expect(403);
+    await api().post('/api/v1/users/updateBanner').set(bearer(providerToken)).field('usernameOrEmail', ADMIN.email).attach('file', small, 'x.jpg').expect(403);
+    // A refused upload stores nothing.
+    expect(filesUnder(sys.env.UPLOAD_DIR)).toEqual(before);
     const avatar = await api().get('/api/users/getUserAvatar').query({ userName: provider.userName }).set(bearer(admin)).expect(200);
     expect(avatar.body).toEqual({ avatar: own.body.fileUrl });
   });

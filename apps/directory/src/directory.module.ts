@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DomainServiceModule } from '@app/nest-kit';
 import { facilitiesControllers, facilitiesProjections, facilitiesProviders, facilityIntegrationEvents } from './facilities';
 import { directoryIntegrationEvents, profilesControllers, profilesProjections, profilesProviders } from './profiles';
+import { practiceMembershipsProviders } from './practice-memberships';
 import { registryControllers, registryProviders } from './registry';
 import { directoryStorage } from './storage';
 
@@ -15,6 +16,6 @@ import { directoryStorage } from './storage';
     }),
   ],
   controllers: [...registryControllers, ...profilesControllers, ...facilitiesControllers],
-  providers: [...registryProviders, ...profilesProviders, ...facilitiesProviders],
+  providers: [...registryProviders, ...profilesProviders, ...facilitiesProviders, ...practiceMembershipsProviders],
 })
 export class DirectoryModule {}

@@ -5,6 +5,7 @@ export * from './request-context';
 export * from './rpc';
 export * from './pino-nest-logger';
 export * from './database';
+export * from './database-outage';
 export * from './domain-service.module';
 export * from './bootstrap';
 export * from './nats-url';

@@ -13,6 +13,7 @@ import { Observable, throwError } from 'rxjs';
 import { ZodError, type ZodType, type z } from 'zod';
 import { Subjects, type BoundedContext } from '@app/contracts';
 import { DomainError, INTERNAL_ERROR_WIRE, Unauthorized, errorToWire, type ErrorWire } from './errors';
+import { databaseUnavailable, isDatabaseOutage } from './database-outage';
 import { CONTEXT_HEADERS, actorSigningKey, contextFromHeaders, runWithContext, verifyActorHeaders } from './request-context';
 
 /** Subjects for the prefix this process runs under (NATS_PREFIX, read when first used). */
@@ -102,7 +103,11 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     let body: ErrorWire;
     if (exception instanceof DomainError) body = errorToWire(exception);
     else if (exception instanceof ZodError) body = errorToWire(zodToDomainError(exception));
-    else {
+    else if (isDatabaseOutage(exception)) {
+      // Postgres down, restarting or shutting down: the caller retries (503 with Retry-After).
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      body = errorToWire(databaseUnavailable());
+    } else {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
       body = { ...INTERNAL_ERROR_WIRE };
     }

@@ -1,5 +1,5 @@
 import { testing } from '@app/event-store';
-import { ProfileNotFound, ProfileRequestConflict, profileDecider } from './profile.aggregate';
+import { ProfileNotFound, ProfileRequestConflict, RequestKeyReused, profileDecider } from './profile.aggregate';
 import { EMPTY_ADDRESS, EMPTY_DETAILS, type ProfileDetails, type ProfileEvent } from './profile.events';
 
 const { DeciderSpecification } = testing;
@@ -87,6 +87,19 @@ describe('profile: the create-user draft', () => {
       .given([created, { type: 'ProfileDeleted', data: { profileId: id, deletedAt: t1.toISOString(), deletedBy: 'admin-1' } }])
       .when(draft())
       .thenThrows(ProfileRequestConflict);
+  });
+
+  it('refuses the same request key with another payload (fingerprint), before and after the profile exists', () => {
+    const withPrint = (fingerprint: string) => {
+      const d = draft();
+      return { ...d, data: { ...d.data, fingerprint } } as const;
+    };
+    const printed: ProfileEvent = { ...drafted, data: { ...drafted.data, fingerprint: 'print-a' } } as ProfileEvent;
+    spec.given([]).when(withPrint('print-a')).then([printed]);
+    spec.given([printed]).when(withPrint('print-a')).thenNothingHappened();
+    spec.given([printed]).when(withPrint('print-b')).thenThrows(RequestKeyReused);
+    spec.given([printed, created]).when(withPrint('print-a')).thenNothingHappened();
+    spec.given([printed, created]).when(withPrint('print-b')).thenThrows(RequestKeyReused);
   });
 });
 

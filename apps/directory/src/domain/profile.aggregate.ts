@@ -17,11 +17,19 @@ import {
  */
 export type ProfileState =
   | { status: 'none' }
-  | { status: 'draft'; profileId: string; requestKey: string; details: ProfileDetails; roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'> }
+  | {
+      status: 'draft';
+      profileId: string;
+      requestKey: string;
+      /** What the create-user request asked for (a hash): a retry must ask for the same. */
+      requestFingerprint?: string;
+      details: ProfileDetails;
+      roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'>;
+    }
   | (ProfileRecord & { status: 'active' })
   | (ProfileRecord & { status: 'deleted' });
 
-type ProfileRecord = { profileId: string; account: AccountCopy; roles: ProfileRoles; details: ProfileDetails; lastUpdate: string };
+type ProfileRecord = { profileId: string; account: AccountCopy; roles: ProfileRoles; details: ProfileDetails; lastUpdate: string; requestFingerprint?: string };
 
 export type ActiveProfile = ProfileRecord & { status: 'active' };
 
@@ -30,7 +38,15 @@ export const initialProfileState = (): ProfileState => ({ status: 'none' });
 export type ProfileCommand =
   | {
       type: 'DraftProfile';
-      data: { profileId: string; requestKey: string; details: ProfileDetails; roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'>; now: Date; by: string | null };
+      data: {
+        profileId: string;
+        requestKey: string;
+        fingerprint?: string;
+        details: ProfileDetails;
+        roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'>;
+        now: Date;
+        by: string | null;
+      };
     }
   | {
       /** The account exists in identity (its AccountRegistered, or the create-user request after registering it). */
@@ -57,9 +73,29 @@ export class ProfileNotFound extends NotFound {
 
 /** A create-user request key already used for another person. */
 export class ProfileRequestConflict extends Conflict {
-  constructor() {
-    super('This profile was already created from another request', 'requestId');
+  constructor(message = 'This profile was already created from another request') {
+    super(message, 'requestId');
   }
+}
+
+/** Another person's profile holds this NPI already (claimed in the append's transaction). */
+export class ProfileNpiTaken extends Conflict {
+  constructor() {
+    super('NPI already in use', 'npi');
+  }
+}
+
+/** The same create-user request key (Idempotency-Key or requestId) sent again with another payload. */
+export class RequestKeyReused extends ProfileRequestConflict {
+  constructor() {
+    super('This request id was already used for another request');
+  }
+}
+
+/** A retry must carry the payload of the first request (when both are known). */
+export function assertSameRequest(state: ProfileState, fingerprint: string | undefined): void {
+  if (state.status === 'none' || !fingerprint || !state.requestFingerprint) return;
+  if (state.requestFingerprint !== fingerprint) throw new RequestKeyReused();
 }
 
 function activeProfile(state: ProfileState): ActiveProfile {
@@ -82,14 +118,20 @@ export function changedFields(details: ProfileDetails, changes: ProfileChanges):
 export function decideProfile(command: ProfileCommand, state: ProfileState): ProfileEvent[] {
   switch (command.type) {
     case 'DraftProfile': {
-      const { profileId, requestKey, details, roles, now, by } = command.data;
+      const { profileId, requestKey, fingerprint, details, roles, now, by } = command.data;
+      assertSameRequest(state, fingerprint);
       if (state.status === 'active' || state.status === 'deleted') {
         // A retried request whose profile exists already: nothing more to draft.
         if (state.status === 'active') return [];
         throw new ProfileRequestConflict();
       }
       if (state.status === 'draft' && same(state.details, details) && same(state.roles, roles)) return [];
-      return [{ type: 'ProfileDrafted', data: { profileId, requestKey, details, roles, draftedAt: now.toISOString(), draftedBy: by } }];
+      return [
+        {
+          type: 'ProfileDrafted',
+          data: { profileId, requestKey, ...(fingerprint ? { fingerprint } : {}), details, roles, draftedAt: now.toISOString(), draftedBy: by },
+        },
+      ];
     }
     case 'CreateProfile': {
       const { profileId, account, roles, names, now, by } = command.data;
@@ -143,10 +185,26 @@ export function decideProfile(command: ProfileCommand, state: ProfileState): Pro
 export function evolveProfile(state: ProfileState, event: ProfileEvent): ProfileState {
   switch (event.type) {
     case 'ProfileDrafted':
-      return { status: 'draft', profileId: event.data.profileId, requestKey: event.data.requestKey, details: event.data.details, roles: event.data.roles };
+      return {
+        status: 'draft',
+        profileId: event.data.profileId,
+        requestKey: event.data.requestKey,
+        ...(event.data.fingerprint ? { requestFingerprint: event.data.fingerprint } : {}),
+        details: event.data.details,
+        roles: event.data.roles,
+      };
     case 'ProfileCreated': {
       const d = event.data;
-      return { status: 'active', profileId: d.profileId, account: d.account, roles: d.roles, details: d.details, lastUpdate: d.createdAt };
+      const requestFingerprint = state.status === 'draft' ? state.requestFingerprint : undefined;
+      return {
+        status: 'active',
+        profileId: d.profileId,
+        account: d.account,
+        roles: d.roles,
+        details: d.details,
+        lastUpdate: d.createdAt,
+        ...(requestFingerprint ? { requestFingerprint } : {}),
+      };
     }
     case 'ProfileUpdated':
       if (state.status !== 'active') return state;

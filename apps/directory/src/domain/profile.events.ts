@@ -48,7 +48,16 @@ export type ProfileRoles = { isAdmin: boolean; isProvider: boolean; isMasterAdmi
  */
 export type ProfileDrafted = {
   type: 'ProfileDrafted';
-  data: { profileId: string; requestKey: string; details: ProfileDetails; roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'>; draftedAt: string; draftedBy: string | null };
+  data: {
+    profileId: string;
+    requestKey: string;
+    /** A hash of what the request asked for (absent in drafts recorded before it was kept). */
+    fingerprint?: string;
+    details: ProfileDetails;
+    roles: Pick<ProfileRoles, 'isAdmin' | 'isProvider'>;
+    draftedAt: string;
+    draftedBy: string | null;
+  };
 };
 
 export type ProfileCreated = {

@@ -5,6 +5,8 @@ import { Migration20261220000001Facilities } from './Migration20261220000001_fac
 import { Migration20261223000001RegistryWords } from './Migration20261223000001_registry_words';
 import { Migration20261223000002UsersGridScale } from './Migration20261223000002_users_grid_scale';
 import { Migration20261225000001RegistryWordCounts } from './Migration20261225000001_registry_word_counts';
+import { Migration20261226000001ProfileNpiClaims } from './Migration20261226000001_profile_npi_claims';
+import { Migration20261226000002PracticeMemberships } from './Migration20261226000002_practice_memberships';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -13,4 +15,6 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261223000001_registry_words', class: Migration20261223000001RegistryWords },
   { name: 'Migration20261223000002_users_grid_scale', class: Migration20261223000002UsersGridScale },
   { name: 'Migration20261225000001_registry_word_counts', class: Migration20261225000001RegistryWordCounts },
+  { name: 'Migration20261226000001_profile_npi_claims', class: Migration20261226000001ProfileNpiClaims },
+  { name: 'Migration20261226000002_practice_memberships', class: Migration20261226000002PracticeMemberships },
 ];

@@ -47,8 +47,9 @@ export class IdentityClient implements OnModuleInit, OnApplicationShutdown {
     await this.client.close();
   }
 
+  /** Hashes two secrets (argon2id): under a burst of creates it may take longer than a lookup. */
   registerAccount(req: RegisterAccountCall): Promise<identity.RegisterAccountReply> {
-    return this.send(subjects().cmd('identity', 'registerAccount'), req);
+    return this.send(subjects().cmd('identity', 'registerAccount'), req, 3 * this.timeoutMs);
   }
 
   changeUserName(req: { accountId: string; userName: string }): Promise<{ success: true; userName: string }> {
@@ -59,12 +60,12 @@ export class IdentityClient implements OnModuleInit, OnApplicationShutdown {
     return this.send(subjects().qry('identity', 'exists'), { field, value });
   }
 
-  private async send<T>(subject: string, data: unknown): Promise<T> {
+  private async send<T>(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
     const h = natsHeaders();
     for (const [k, v] of Object.entries(contextToHeaders(currentContext(), { key: this.signingKey, subject }))) h.set(k, v);
     const record = new NatsRecordBuilder(data).setHeaders(h).build();
     try {
-      return await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(timeoutMs)));
     } catch (err) {
       if (isErrorWire(err)) {
         const domain = errorFromWire(err);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate, type EventMetadata } from '@app/event-store';
 import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
-import { decideProfile, evolveProfile, initialProfileState, profileStreamId, type ProfileCommand, type ProfileState } from '../domain/profile.aggregate';
+import type { PoolClient } from 'pg';
+import { ProfileNpiTaken, decideProfile, evolveProfile, initialProfileState, profileStreamId, type ProfileCommand, type ProfileState } from '../domain/profile.aggregate';
 import type { ProfileEvent } from '../domain/profile.events';
 
 export type ProfileWriteResult = { duplicate: boolean; newEvents: ProfileEvent[]; state: ProfileState; globalPositions: string[] };
@@ -39,15 +40,19 @@ export class ProfileWriter {
       const result = await handleCommand<ProfileState, ProfileEvent>(
         this.store,
         profileStreamId(profileId),
-        (state) => ({
-          events: decideProfile(command, state).map((e, i) => (source ? { ...e, id: uuidFromName(`${source.id}:${i}`, 'directory-profile-events') } : e)),
-          inTransaction: source
-            ? async (client) => {
+        (state) => {
+          const events = decideProfile(command, state).map((e, i) => (source ? { ...e, id: uuidFromName(`${source.id}:${i}`, 'directory-profile-events') } : e));
+          return {
+            events,
+            inTransaction: !source && events.length === 0 ? undefined : async (client: PoolClient) => {
+              if (source) {
                 const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source.id, source.subject]);
                 if (fresh.rowCount === 0) throw new AlreadyProcessed();
               }
-            : undefined,
-        }),
+              await this.npiClaims(client, profileId, state, events);
+            },
+          };
+        },
         evolveProfile,
         initialProfileState,
         { metadata: this.metadata(source) },
@@ -58,6 +63,51 @@ export class ProfileWriter {
       if (err instanceof ConcurrencyConflictError) throw new Conflict('The profile was changed at the same time; please try again');
       throw err;
     }
+  }
+
+  /**
+   * Keeps `profile_npi_claims` in step in the append's transaction: a draft or a created profile
+   * claims its NPI, an NPI change moves the claim, a delete frees it. A claim another profile
+   * holds is 'NPI already in use' (409 on npi), and nothing is appended.
+   */
+  private async npiClaims(client: PoolClient, profileId: string, state: ProfileState, events: ProfileEvent[]): Promise<void> {
+    const claim = async (npi: string | null | undefined) => {
+      if (!npi) return;
+      const r = await client.query(
+        `INSERT INTO profile_npi_claims (npi, profile_id) VALUES ($1, $2)
+         ON CONFLICT (npi) DO UPDATE SET profile_id = EXCLUDED.profile_id WHERE profile_npi_claims.profile_id = EXCLUDED.profile_id`,
+        [npi, profileId],
+      );
+      if (r.rowCount === 0) throw new ProfileNpiTaken();
+    };
+    const releaseAll = () => client.query('DELETE FROM profile_npi_claims WHERE profile_id = $1', [profileId]);
+    for (const e of events) {
+      switch (e.type) {
+        case 'ProfileDrafted':
+          // A corrected draft (same request) claims its new NPI instead of the old one.
+          if (state.status === 'draft' && state.details.npi !== e.data.details.npi) await releaseAll();
+          await claim(e.data.details.npi);
+          break;
+        case 'ProfileCreated':
+          await claim(e.data.details.npi);
+          break;
+        case 'ProfileUpdated':
+          if (e.data.changes.npi !== undefined) {
+            await releaseAll();
+            await claim(e.data.changes.npi);
+          }
+          break;
+        case 'ProfileDeleted':
+          await releaseAll();
+          break;
+      }
+    }
+  }
+
+  /** Frees the NPI a draft claimed when its request was refused (identity said no): nothing holds it then. */
+  async releaseDraftNpi(profileId: string): Promise<void> {
+    if ((await this.load(profileId)).status !== 'draft') return;
+    await this.store.pool.query('DELETE FROM profile_npi_claims WHERE profile_id = $1', [profileId]);
   }
 
   async load(profileId: string): Promise<ProfileState> {

@@ -30,6 +30,11 @@ export class ProfilesRpcController {
     return this.profiles.changeImage(parseFields(ImagePayload, payload));
   }
 
+  @Rpc('directory', 'qry', R.mayChangeImage)
+  mayChangeImage(@Payload() payload: unknown) {
+    return this.profiles.mayChangeImage(parseFields(directory.ImageTargetRequest, payload));
+  }
+
   @Rpc('directory', 'cmd', R.deleteUser)
   deleteUser(@Payload() payload: unknown) {
     return this.profiles.deleteUser(parseFields(directory.UserIdRequest, payload).userId);

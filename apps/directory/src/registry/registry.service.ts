@@ -5,6 +5,7 @@ import { NotFound } from '@app/errors';
 import { PG_POOL } from '@app/nest-kit';
 import { parseRegistryTerm } from '../domain/registry/search-term';
 import type { RegistryResult, RegistrySource } from '../domain/registry/registry-result';
+import { PracticeMemberships } from '../practice-memberships/practice-memberships.queries';
 import { LiveRegistry } from './live-registry';
 import { MirrorRegistry } from './mirror-registry';
 import { mirrorStatus } from './nppes-importer';
@@ -20,6 +21,7 @@ export class RegistryService {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(REGISTRY_CONFIG) private readonly config: RegistryConfig,
+    private readonly memberships: PracticeMemberships,
   ) {
     this.mirror = new MirrorRegistry(pool);
     if (config.NPPES_MODE === 'live') {
@@ -33,7 +35,8 @@ export class RegistryService {
       state: request.state ? request.state.toUpperCase() : undefined,
       city: request.city || undefined,
     });
-    const results = await this.withUserNames(await (this.live ?? this.mirror).search(query));
+    const found = await (this.live ?? this.mirror).search(query);
+    const results = request.audience === 'organization' ? await this.withPracticeUserNames(found) : await this.withUserNames(found);
     return { results, source: await this.source(results) };
   }
 
@@ -58,6 +61,15 @@ export class RegistryService {
     if (!rows.length) return results;
     const byNpi = new Map(rows.map((r) => [r.npi, r.user_name]));
     return results.map((r) => (byNpi.has(r.number) ? { ...r, userName: byNpi.get(r.number) } : r));
+  }
+
+  /**
+   * `userName` on the organisation results whose NPI a practice already holds (the directory's
+   * copy of the practices' registrations, from their events): the create-practice drawer ignores them.
+   */
+  private async withPracticeUserNames(results: RegistryResult[]): Promise<RegistryResult[]> {
+    const byNpi = await this.memberships.practiceUserNames(results.map((r) => r.number));
+    return byNpi.size ? results.map((r) => (byNpi.has(r.number) ? { ...r, userName: byNpi.get(r.number) } : r)) : results;
   }
 
   /** Whether the mirror holds only the sample (cached 30 s): the web tags results 'Sample registry data'. */

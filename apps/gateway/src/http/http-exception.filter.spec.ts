@@ -32,7 +32,7 @@ const TODAY: ReadonlyArray<readonly [DomainError, number, Record<string, unknown
   [new NotFound('Account not found'), 404, { success: false, message: 'Account not found', code: 'not_found' }, undefined],
   [new Conflict('Email already in use', 'email'), 409, { success: false, message: 'Email already in use', field: 'email', code: 'conflict' }, undefined],
   [new TooManyRequests('Try again later', 42), 429, { success: false, message: 'Try again later', code: 'rate_limited' }, 42],
-  [new ServiceUnavailable(), 503, { success: false, message: 'Service unavailable', code: 'unavailable' }, undefined],
+  [new ServiceUnavailable(), 503, { success: false, message: 'Service unavailable', code: 'unavailable' }, 2],
 ];
 
 describe('domain errors as HTTP answers (the gateway maps the kind)', () => {

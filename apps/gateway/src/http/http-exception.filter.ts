@@ -34,11 +34,18 @@ export class HttpFailure extends Error {
   }
 }
 
-/** The status and `{ success: false, message, field?, code? }` of a DomainError or HttpFailure. */
+/** `Retry-After` of a 503 whose service named no delay (a service not answering, a scanner away). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The status and `{ success: false, message, field?, code? }` of a DomainError or HttpFailure;
+ * a 429 and every 503 come with the seconds for `Retry-After`.
+ */
 export function failureResponse(e: DomainError | HttpFailure): { status: number; body: ErrorBody; retryAfter?: number } {
   const body: ErrorBody = { success: false, message: e.message, ...(e.field ? { field: e.field } : {}), ...(e.code ? { code: e.code } : {}) };
   if (e instanceof HttpFailure) return { status: e.status, body };
-  return { status: HTTP_STATUS_OF_KIND[e.kind] ?? 500, body, ...(e.retryAfterSeconds ? { retryAfter: e.retryAfterSeconds } : {}) };
+  const retryAfter = e.retryAfterSeconds ?? (e.kind === 'unavailable' ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+  return { status: HTTP_STATUS_OF_KIND[e.kind] ?? 500, body, ...(retryAfter ? { retryAfter } : {}) };
 }
 
 /** Every failure answers with a proper status and `{ success: false, message }`. */

@@ -53,6 +53,8 @@ export class PracticesController {
 
   private async changeImage(req: RequestWithUpload, body: unknown, image: 'banner' | 'avatar') {
     const { practiceId } = parseFields(practices.PracticeIdRequest, bodyOf(body));
+    // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
+    await this.rpc.query('practices', R.mayChangeImage, { practiceId });
     const stored = await this.uploads.store(req.uploadedFile!);
     const reply = await this.rpc.command<practices.PracticeReply>('practices', R.changeImage, { practiceId, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, practice: reply.practice };

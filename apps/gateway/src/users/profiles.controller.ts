@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GridQueryRequest, directory, practices } from '@app/contracts';
@@ -26,10 +27,12 @@ export class ProfilesController {
   ) {}
 
   /** The idempotency key of a create: the client's request id (body or Idempotency-Key), else the email. */
-  private requestKey(requestId: string | undefined, header: string | undefined, email: string): string {
+  private requestKey(requestId: string | undefined, header: string | undefined): string {
     const id = requestId ?? header?.trim();
     if (id !== undefined && !/^[A-Za-z0-9_.:-]{8,100}$/.test(id)) throw new ValidationFailed('requestId', 'requestId: 8 to 100 letters, digits, _ . : -');
-    return id ? `request:${currentContext()?.actor?.userId ?? ''}:${id}` : `email:${email.toLowerCase()}`;
+    // Without an explicit key a request is its own: never taken for a retry of another (a second
+    // person with an email in use gets identity's 409 'Email already in use', field email).
+    return id ? `request:${currentContext()?.actor?.userId ?? ''}:${id}` : `once:${randomUUID()}`;
   }
 
   @Post(['api/v1/users/addUser', 'api/users/addUser'])
@@ -37,7 +40,7 @@ export class ProfilesController {
   @ApiOperation({ summary: "Admins: 'Create New Provider Profile' (the provider create payload); one request registers the account and records the profile; retry-safe" })
   addUser(@Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const b = parseFields(directory.AddUserRequest, bodyOf(body));
-    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser(b, this.requestKey(b.requestId, key, b.email)));
+    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser(b, this.requestKey(b.requestId, key)));
   }
 
   @Post(['api/v1/users/addUser2', 'api/users/addUser2'])
@@ -46,7 +49,7 @@ export class ProfilesController {
   @ApiOperation({ summary: "Admins: 'Create User Profile' (provider or not); retry-safe" })
   addUser2(@Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const b = parseFields(directory.AddUser2Request, bodyOf(body));
-    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser2(b, this.requestKey(b.requestId, key, b.email)));
+    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser2(b, this.requestKey(b.requestId, key)));
   }
 
   @Post(['api/v1/users/getUsers', 'api/users/getUsers'])
@@ -102,6 +105,8 @@ export class ProfilesController {
 
   private async changeImage(req: RequestWithUpload, body: unknown, image: 'banner' | 'avatar') {
     const target = parseFields(directory.ImageTargetRequest, bodyOf(body));
+    // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
+    await this.rpc.query('directory', R.mayChangeImage, target);
     const stored = await this.uploads.store(req.uploadedFile!);
     const reply = await this.rpc.command<{ success: true; usr: directory.ProfileView }>('directory', R.changeImage, { target, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, usr: reply.usr };

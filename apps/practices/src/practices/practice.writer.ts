@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import { ConcurrencyConflictError, PostgresEventStore, handleCommand, type EventMetadata } from '@app/event-store';
+import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate, type EventMetadata } from '@app/event-store';
 import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
 import { practices } from '@app/contracts';
 import { MESSAGES } from '@app/validation';
@@ -67,6 +67,16 @@ export class PracticeWriter {
       if (err instanceof ConcurrencyConflictError) throw new Conflict('The practice was changed at the same time; please try again');
       throw err;
     }
+  }
+
+  /**
+   * Whether the practice would accept the command now (its decider run on the current state,
+   * nothing appended): throws the decider's 403/404 when not. For what must be refused before
+   * work is done, e.g. storing an upload.
+   */
+  async check(practiceId: string, command: PracticeCommand): Promise<void> {
+    const { state } = await loadAggregate<PracticeState, PracticeEvent>(this.store, practiceStreamId(practiceId), evolvePractice, initialPracticeState);
+    decidePractice(command, state);
   }
 
   /** Only the claims whose value the events actually set (a created practice, a changed user name). */

@@ -58,6 +58,11 @@ export class PracticesRpcController {
     return this.practices.changeImage({ practiceId: p.practiceId, image: p.image, url: p.url as string });
   }
 
+  @Rpc('practices', 'qry', R.mayChangeImage)
+  mayChangeImage(@Payload() payload: unknown) {
+    return this.practices.mayChangeImage(parseFields(practices.PracticeIdRequest, payload).practiceId);
+  }
+
   @Rpc('practices', 'cmd', R.deletePractice)
   delete(@Payload() payload: unknown) {
     return this.practices.delete(parseFields(practices.PracticeIdRequest, payload).practiceId);

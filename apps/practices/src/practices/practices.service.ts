@@ -121,6 +121,13 @@ export class PracticesService {
     return { success: true, practice: await this.profileOf(p.practiceId) };
   }
 
+  /** 403/404 when the caller may not change this practice's images (the gateway asks before storing an upload). */
+  async mayChangeImage(practiceId: string): Promise<{ success: true }> {
+    const actor = await this.actor();
+    await this.writer.check(practiceId, { type: 'ChangePracticeImage', data: { image: 'avatar', url: '/api/files/check', actor, now: new Date() } });
+    return { success: true };
+  }
+
   async changeImage(p: { practiceId: string; image: 'banner' | 'avatar'; url: string }): Promise<practices.PracticeReply> {
     const actor = await this.actor();
     const result = await this.writer.execute(p.practiceId, { type: 'ChangePracticeImage', data: { image: p.image, url: p.url, actor, now: new Date() } });

@@ -21,6 +21,8 @@ export const PROFILES_RPC = {
   createUser: 'createUser',
   updateProfile: 'updateProfile',
   changeImage: 'changeProfileImage',
+  /** Whether the caller may change that profile's images: asked before an upload is stored. */
+  mayChangeImage: 'mayChangeProfileImage',
   deleteUser: 'deleteUser',
   getUsers: 'getUsers',
   getProfile: 'getProfile',

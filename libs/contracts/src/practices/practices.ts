@@ -25,6 +25,8 @@ export const PRACTICES_RPC = {
   createPractice: 'createPractice',
   updatePractice: 'updatePractice',
   changeImage: 'changePracticeImage',
+  /** Whether the caller may change the practice's images: asked before an upload is stored. */
+  mayChangeImage: 'mayChangePracticeImage',
   deletePractice: 'deletePractice',
   listPractices: 'listPractices',
   getProfile: 'getPracticeProfile',

@@ -2,7 +2,7 @@ import { CameraOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons'
 import { isValidEmail, isValidUserName, MESSAGES, normalizeAccountMobile } from '@app/validation';
 import { Alert, Avatar, Button, Checkbox, Form, Space, Typography, theme } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
-import { serverMessage } from '../../api/apiError';
+import { ApiError, serverMessage } from '../../api/apiError';
 import { FormField } from '../../profiles/components/FormField';
 import { ImageUploadDrawer } from '../../profiles/components/ImageUploadDrawer';
 import { type ImageKind, profilesApi, type RegistryResult } from '../../profiles/api/profilesApi';
@@ -92,6 +92,9 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
       onCreated();
       onClose();
     } catch (error) {
+      // A refusal (4xx) applied nothing: the corrected form is a new request with a new id. After
+      // a network failure or a 5xx the same id goes again, so that a retry is recognised as one.
+      if (error instanceof ApiError && error.status !== null && error.status < 500) setRequestId(crypto.randomUUID());
       setFailure(serverMessage(error) ?? 'The profile could not be created');
     } finally {
       setSaving(false);
