@@ -5,6 +5,7 @@ import { Migration20261220000001Facilities } from './Migration20261220000001_fac
 import { Migration20261223000001RegistryWords } from './Migration20261223000001_registry_words';
 import { Migration20261223000002UsersGridScale } from './Migration20261223000002_users_grid_scale';
 import { Migration20261225000001RegistryWordCounts } from './Migration20261225000001_registry_word_counts';
+import { Migration20261226000023Fhir } from './Migration20261226000023_fhir';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -13,4 +14,5 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261223000001_registry_words', class: Migration20261223000001RegistryWords },
   { name: 'Migration20261223000002_users_grid_scale', class: Migration20261223000002UsersGridScale },
   { name: 'Migration20261225000001_registry_word_counts', class: Migration20261225000001RegistryWordCounts },
+  { name: 'Migration20261226000023_fhir', class: Migration20261226000023Fhir },
 ];
