@@ -40,7 +40,7 @@ const ROOT = BENCH_ROOT;
 const ADMIN = { email: 'admin@bench.test', mobile: '+12025550100', password: 'Correct-Horse-Battery-9' };
 const TARGET_P95_MS = 50;
 
-function flag(args: readonly string[], name: string, fallback: number): number {
+export function flag(args: readonly string[], name: string, fallback: number): number {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
   const v = Number(String(args[i + 1]).replace(/[_,]/g, ''));
@@ -48,13 +48,13 @@ function flag(args: readonly string[], name: string, fallback: number): number {
   return v;
 }
 
-const pct = (values: number[], p: number) => {
+export const pct = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -95,7 +95,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Waits until every checkpoint of the directory (projections and relay) is at the head of its event store. */
-async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
+export async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   let said = 0;
   while (Date.now() < until) {

@@ -47,6 +47,8 @@ function condition(f: Filter, t: Table, sql: Sql): string {
     sql.values.push(v);
     return `$${sql.values.length}`;
   };
+  /** `col = $n` for one value (an index range read in id order), `col = ANY($n)` for several. */
+  const oneOf = (column: string, values: string[], type: string) => (values.length === 1 ? `${column} = ${param(values[0])}::${type}` : `${column} = ANY(${param(values)}::${type}[])`);
   const ids = (values: string[]) => (t.uuid ? values.filter((v) => UUID.test(v)) : values);
   switch (f.kind) {
     case 'id': {
@@ -56,16 +58,16 @@ function condition(f: Filter, t: Table, sql: Sql): string {
     case 'lastUpdated':
       return `last_updated ${f.op === 'ge' ? '>=' : '<'} ${param(f.at)}::timestamptz`;
     case 'identifier':
-      return f.values.length ? `npi = ANY(${param(f.values)}::text[])` : 'false';
+      return f.values.length ? oneOf('npi', f.values, 'text') : 'false';
     case 'specialty':
-      return f.values.length ? `specialty_code = ANY(${param(f.values)}::text[])` : 'false';
+      return f.values.length ? oneOf('specialty_code', f.values, 'text') : 'false';
     case 'state':
-      return `state_norm = ANY(${param(f.values)}::text[])`;
+      return oneOf('state_norm', f.values, 'text');
     case 'postal':
       return `(${f.values.map((v) => `zip_norm LIKE ${param(`${v}%`)}`).join(' OR ')})`;
     case 'reference': {
       const list = f.values.filter((v) => UUID.test(v));
-      return list.length ? `${REFERENCES[f.name]} = ANY(${param(list)}::uuid[])` : 'false';
+      return list.length ? oneOf(REFERENCES[f.name], list, 'uuid') : 'false';
     }
     case 'string': {
       const c = COLUMNS[f.name];
