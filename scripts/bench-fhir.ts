@@ -19,14 +19,11 @@ import { randomBytes } from 'node:crypto';
 import { loadavg as osLoadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import { Subjects } from '@app/contracts';
 import { createTestDatabase, testNatsPrefix, testNatsUrl } from '@app/testing';
 import { ROOT } from './bench/support';
 import type { BenchOptions, BenchResult, Benchmark } from './bench/types';
-import { flag, freePort, pct, waitQuiet } from './bench-users';
+import { dropStreams, flag, freePort, pct, waitQuiet } from './bench-users';
 import { bulkProfiles } from './seed';
 
 const TARGET_P95_MS = 50;
@@ -151,15 +148,7 @@ export const benchmark: Benchmark = {
     } finally {
       await apps?.stop().catch(() => undefined);
       await pool.end().catch(() => undefined);
-      const nc = await connect({ servers: testNatsUrl() }).catch(() => undefined);
-      if (nc) {
-        const jsm = await jetstreamManager(nc);
-        const mine = new Subjects(prefix).eventStream.replace(/EVENTS$/, '');
-        const names: string[] = [];
-        for await (const info of jsm.streams.list()) if (info.config.name.startsWith(mine)) names.push(info.config.name);
-        for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
-        await nc.close();
-      }
+      await dropStreams(prefix);
       if (keep) log(`  kept the database: --reuse ${db.url}`);
       else await db.drop().catch(() => undefined);
     }

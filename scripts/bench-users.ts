@@ -130,6 +130,18 @@ const NAME_TERMS = ['smi', 'john', 'will', 'brow', 'jones', 'garc', 'mill', 'dav
 const ZIP_TERMS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '12', '33', '45', '78', '90'];
 const SORTS = [{ name: 1 }, { name: -1 }, { lastUpdate: -1 }, { lastUpdate: 1 }];
 
+/** Deletes every JetStream stream of a NATS prefix (the events, identity's audit anchors). */
+export async function dropStreams(prefix: string): Promise<void> {
+  const nc = await connect({ servers: testNatsUrl() }).catch(() => undefined);
+  if (!nc) return;
+  const jsm = await jetstreamManager(nc);
+  const mine = new Subjects(prefix).eventStream.replace(/EVENTS$/, '');
+  const names: string[] = [];
+  for await (const info of jsm.streams.list()) if (info.config.name.startsWith(mine)) names.push(info.config.name);
+  for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
+  await nc.close();
+}
+
 export const benchmark = {
   name: 'users',
   description: 'getUsers through the gateway at a million profiles: name contains + ZIP filter + sort, p95 (target < 50 ms)',
@@ -255,16 +267,7 @@ export const benchmark = {
     } finally {
       await apps?.stop().catch(() => undefined);
       await pool.end().catch(() => undefined);
-      const nc = await connect({ servers: testNatsUrl() }).catch(() => undefined);
-      if (nc) {
-        // Every stream of this prefix (the events, identity's audit anchors).
-        const jsm = await jetstreamManager(nc);
-        const mine = new Subjects(prefix).eventStream.replace(/EVENTS$/, '');
-        const names: string[] = [];
-        for await (const info of jsm.streams.list()) if (info.config.name.startsWith(mine)) names.push(info.config.name);
-        for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
-        await nc.close();
-      }
+      await dropStreams(prefix);
       if (keep) log(`  kept the database: --reuse ${db.url}`);
       else await db.drop().catch(() => undefined);
       rmSync(uploads, { recursive: true, force: true });

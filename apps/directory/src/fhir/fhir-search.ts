@@ -217,10 +217,10 @@ export function parseSearch(type: FhirType, params: readonly (readonly [string, 
         if (!['json', 'application/json', 'application/fhir+json'].includes(value)) throw bad(name, '_format: only json (application/fhir+json) is supported');
         continue;
     }
-    const def = defs[name];
+    const def = Object.hasOwn(defs, name) ? defs[name] : undefined;
     if (!def) {
       const base = name.split(':')[0];
-      if (defs[base]) throw bad(name, `${name}: search modifiers are not supported`);
+      if (Object.hasOwn(defs, base)) throw bad(name, `${name}: search modifiers are not supported`);
       throw bad(name, `${name}: not a supported search parameter of ${type} (see /fhir/metadata)`);
     }
     switch (def.kind) {
