@@ -105,7 +105,11 @@ export class FhirQueries {
       sql.where.push(`id > $${sql.values.length}`);
     }
     sql.values.push(request.count + 1);
-    const page = this.pool.query(`SELECT * FROM ${t.table} WHERE ${sql.where.join(' AND ')} ORDER BY id LIMIT $${sql.values.length}`, sql.values);
+    // The page's ids first (an index-only scan where the filters' columns are in an index), then their rows.
+    const page = this.pool.query(
+      `SELECT * FROM ${t.table} WHERE id IN (SELECT id FROM ${t.table} WHERE ${sql.where.join(' AND ')} ORDER BY id LIMIT $${sql.values.length}) ORDER BY id`,
+      sql.values,
+    );
     const count = request.total ? this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${t.table} WHERE ${filtered.where.join(' AND ')}`, filtered.values) : null;
     const rows = (await page).rows as Record<string, unknown>[];
     const more = rows.length > request.count;
