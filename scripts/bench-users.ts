@@ -40,7 +40,7 @@ const ROOT = BENCH_ROOT;
 const ADMIN = { email: 'admin@bench.test', mobile: '+12025550100', password: 'Correct-Horse-Battery-9' };
 const TARGET_P95_MS = 50;
 
-function flag(args: readonly string[], name: string, fallback: number): number {
+export function flag(args: readonly string[], name: string, fallback: number): number {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
   const v = Number(String(args[i + 1]).replace(/[_,]/g, ''));
@@ -48,13 +48,13 @@ function flag(args: readonly string[], name: string, fallback: number): number {
   return v;
 }
 
-const pct = (values: number[], p: number) => {
+export const pct = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -95,7 +95,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Waits until every checkpoint of the directory (projections and relay) is at the head of its event store. */
-async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
+export async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   let said = 0;
   while (Date.now() < until) {
@@ -129,6 +129,18 @@ async function timeQueries(base: string, token: string, bodies: Record<string, u
 const NAME_TERMS = ['smi', 'john', 'will', 'brow', 'jones', 'garc', 'mill', 'davi', 'rodr', 'mart', 'hern', 'lope', 'gonz', 'wils', 'ande', 'thom', 'tayl', 'moor', 'jack', 'lee', 'whit', 'harr', 'clark', 'lewi', 'robi', 'walk', 'youn', 'alle', 'king', 'wrig'];
 const ZIP_TERMS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '12', '33', '45', '78', '90'];
 const SORTS = [{ name: 1 }, { name: -1 }, { lastUpdate: -1 }, { lastUpdate: 1 }];
+
+/** Deletes every JetStream stream of a NATS prefix (the events, identity's audit anchors). */
+export async function dropStreams(prefix: string): Promise<void> {
+  const nc = await connect({ servers: testNatsUrl() }).catch(() => undefined);
+  if (!nc) return;
+  const jsm = await jetstreamManager(nc);
+  const mine = new Subjects(prefix).eventStream.replace(/EVENTS$/, '');
+  const names: string[] = [];
+  for await (const info of jsm.streams.list()) if (info.config.name.startsWith(mine)) names.push(info.config.name);
+  for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
+  await nc.close();
+}
 
 export const benchmark = {
   name: 'users',
@@ -255,16 +267,7 @@ export const benchmark = {
     } finally {
       await apps?.stop().catch(() => undefined);
       await pool.end().catch(() => undefined);
-      const nc = await connect({ servers: testNatsUrl() }).catch(() => undefined);
-      if (nc) {
-        // Every stream of this prefix (the events, identity's audit anchors).
-        const jsm = await jetstreamManager(nc);
-        const mine = new Subjects(prefix).eventStream.replace(/EVENTS$/, '');
-        const names: string[] = [];
-        for await (const info of jsm.streams.list()) if (info.config.name.startsWith(mine)) names.push(info.config.name);
-        for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
-        await nc.close();
-      }
+      await dropStreams(prefix);
       if (keep) log(`  kept the database: --reuse ${db.url}`);
       else await db.drop().catch(() => undefined);
       rmSync(uploads, { recursive: true, force: true });

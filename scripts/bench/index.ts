@@ -52,6 +52,7 @@ export const BENCHMARKS: readonly Entry[] = [
   external('registry'),
   external('users'),
   external('chat'),
+  external('fhir'),
 ];
 
 export type RunOptions = Partial<BenchOptions> & {

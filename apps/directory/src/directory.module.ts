@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DomainServiceModule } from '@app/nest-kit';
+import { fhirControllers, fhirProjections, fhirProviders } from './fhir';
 import { facilitiesControllers, facilitiesProjections, facilitiesProviders, facilityIntegrationEvents } from './facilities';
 import { directoryIntegrationEvents, profilesControllers, profilesProjections, profilesProviders } from './profiles';
 import { practiceMembershipsProviders } from './practice-memberships';
@@ -11,11 +12,11 @@ import { directoryStorage } from './storage';
     DomainServiceModule.forRoot({
       context: 'directory',
       ...directoryStorage,
-      projections: [...profilesProjections, ...facilitiesProjections],
+      projections: [...profilesProjections, ...facilitiesProjections, ...fhirProjections],
       integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e),
     }),
   ],
-  controllers: [...registryControllers, ...profilesControllers, ...facilitiesControllers],
-  providers: [...registryProviders, ...profilesProviders, ...facilitiesProviders, ...practiceMembershipsProviders],
+  controllers: [...registryControllers, ...profilesControllers, ...facilitiesControllers, ...fhirControllers],
+  providers: [...registryProviders, ...profilesProviders, ...facilitiesProviders, ...practiceMembershipsProviders, ...fhirProviders],
 })
 export class DirectoryModule {}

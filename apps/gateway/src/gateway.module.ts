@@ -22,6 +22,7 @@ import { InfraCloser, infraProviders } from './infra.providers';
 import { NotificationsController } from './notifications/notifications.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { facilitiesControllers } from './facilities';
+import { FhirController } from './fhir/fhir.controller';
 import { practicesControllers } from './practices';
 import { registryControllers, registryProviders } from './registry';
 import { RpcClient } from './rpc/rpc-client.service';
@@ -64,7 +65,7 @@ export class GatewayModule {
           errorMessage: TOO_MANY_REQUESTS,
         }),
       ],
-      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers],
+      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, FhirController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,

@@ -7,6 +7,7 @@ import { Migration20261223000002UsersGridScale } from './Migration20261223000002
 import { Migration20261225000001RegistryWordCounts } from './Migration20261225000001_registry_word_counts';
 import { Migration20261226000001ProfileNpiClaims } from './Migration20261226000001_profile_npi_claims';
 import { Migration20261226000002PracticeMemberships } from './Migration20261226000002_practice_memberships';
+import { Migration20261226000023Fhir } from './Migration20261226000023_fhir';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -17,4 +18,5 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261225000001_registry_word_counts', class: Migration20261225000001RegistryWordCounts },
   { name: 'Migration20261226000001_profile_npi_claims', class: Migration20261226000001ProfileNpiClaims },
   { name: 'Migration20261226000002_practice_memberships', class: Migration20261226000002PracticeMemberships },
+  { name: 'Migration20261226000023_fhir', class: Migration20261226000023Fhir },
 ];

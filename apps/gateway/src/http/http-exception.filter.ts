@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '@app/nest-kit';
+import { FHIR_JSON, isFhirPath, operationOutcomeOf } from '../fhir/operation-outcome';
 
 export type ErrorBody = { success: false; message: string; field?: string; code?: string };
 
@@ -85,6 +86,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body, retryAfter } = toErrorResponse(exception, this.logger);
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    // The FHIR API answers FHIR: an OperationOutcome with the same status.
+    if (isFhirPath(host.switchToHttp().getRequest<Request>().path)) return void res.status(status).type(FHIR_JSON).send(JSON.stringify(operationOutcomeOf(status, body)));
     res.status(status).json(body);
   }
 }

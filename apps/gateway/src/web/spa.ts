@@ -92,7 +92,7 @@ export function mountWebApp(app: Express, webDist: string): boolean {
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/^\/(api|socket\.io|uploads)(\/|$)/.test(req.path)) return next();
+    if (/^\/(api|fhir|socket\.io|uploads)(\/|$)/.test(req.path)) return next();
     sendPrecompressed(req, res, next, req.path === '/' ? index : spa, { maxAge: 0, cacheControl: 'no-cache' });
   });
   return true;

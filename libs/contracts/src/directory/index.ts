@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './profiles.v1';
 export * from './facilities';
 export * from './facilities.v1';
+export * from './fhir';
