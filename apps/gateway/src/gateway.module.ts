@@ -22,6 +22,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { facilitiesControllers } from './facilities';
 import { practicesControllers } from './practices';
+import { credentialingControllers } from './credentialing';
 import { registryControllers, registryProviders } from './registry';
 import { RpcClient } from './rpc/rpc-client.service';
 import { ExistsController } from './users/exists.controller';
@@ -63,7 +64,7 @@ export class GatewayModule {
           errorMessage: TOO_MANY_REQUESTS,
         }),
       ],
-      controllers: [HealthController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers],
+      controllers: [HealthController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, ...credentialingControllers],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,
