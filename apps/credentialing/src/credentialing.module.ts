@@ -5,6 +5,7 @@ import { CredentialingRpcController } from './credentialing.rpc.controller';
 import { DecideFileHandler } from './decide-file/decide-file.handler';
 import { DeclareApplicationHandler } from './edit-application/declare-application.handler';
 import { GetFileHandler } from './get-file/get-file.handler';
+import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
 import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
 import { FileAccess } from './infrastructure/file-access';
 import { FileService } from './infrastructure/file.service';
@@ -52,6 +53,7 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     // Queries
     GetFileHandler,
     ListFilesHandler,
+    InvitationTargetHandler,
     // Commands
     StartFileHandler,
     DeclareApplicationHandler,

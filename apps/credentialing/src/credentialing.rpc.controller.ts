@@ -15,6 +15,7 @@ import { RunChecksCommand } from './run-checks/run-checks.command';
 import { SignAttestationCommand } from './sign-attestation/sign-attestation.command';
 import { StartFileCommand } from './start-file/start-file.command';
 import { SubmitFileCommand } from './submit-file/submit-file.command';
+import { InvitationTargetQuery } from './invite-provider/invitation-target.query';
 
 const RPC = credentialing.CREDENTIALING_RPC;
 type FileReply = Promise<credentialing.FileReply>;
@@ -88,5 +89,11 @@ export class CredentialingRpcController {
   @Rpc('credentialing', 'cmd', RPC.decideFile)
   decideFile(@Payload() p: unknown): FileReply {
     return this.commandBus.execute(new DecideFileCommand(parsePayload(credentialing.DecisionPayload, p)));
+  }
+
+  /** Whom the caller may invite, and where the email goes (the gateway asks before identity sends the link). */
+  @Rpc('credentialing', 'qry', RPC.invitationTarget)
+  invitationTarget(@Payload() p: unknown): Promise<credentialing.InvitationTargetReply> {
+    return this.queryBus.execute(new InvitationTargetQuery(parsePayload(credentialing.ProviderIdRequest, p)));
   }
 }

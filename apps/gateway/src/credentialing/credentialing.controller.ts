@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GridQueryRequest, credentialing } from '@app/contracts';
+import { GridQueryRequest, credentialing, type identity } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
 import { bodyOf } from '../identity/responses';
@@ -145,5 +145,18 @@ export class CredentialingController {
   decision(@Param('providerId') providerId: string, @Body() body: unknown): FileReply {
     const b = parseFields(credentialing.DecisionRequest, bodyOf(body));
     return this.rpc.command('credentialing', R.decideFile, { providerId: providerParam(providerId), ...b });
+  }
+
+  @Post('invitations')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Invites a provider ({ providerId }) by email: a one-time link (7 days, single use) to set a password, landing on their credentialing application; the provider's staff or the master admin",
+  })
+  async invite(@Body() body: unknown): Promise<credentialing.InvitationReply> {
+    const { providerId } = parseFields(credentialing.ProviderIdRequest, bodyOf(body));
+    const target = await this.rpc.query<credentialing.InvitationTargetReply>('credentialing', R.invitationTarget, { providerId });
+    const sent = await this.rpc.command<identity.SendInvitationReply>('identity', 'sendInvitation', { accountId: target.providerId, landing: credentialing.INVITATION_LANDING });
+    return { success: true, sentTo: sent.sentTo, expiresAt: sent.expiresAt };
   }
 }

@@ -244,6 +244,7 @@ export const CREDENTIALING_RPC = {
   signAttestation: 'signAttestation',
   submitFile: 'submitFile',
   decideFile: 'decideFile',
+  invitationTarget: 'invitationTarget',
 } as const;
 
 /** RPC payloads (the gateway sends them; the service parses them again). */
@@ -260,3 +261,9 @@ export const DocumentEvidence = z.object({
 export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
 export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
 export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
+/** credentialing.qry.invitationTarget: whom the caller may invite (staff or the master admin of the provider's file) and where the email goes. */
+export type InvitationTargetReply = { providerId: string; email: string };
+/** POST /api/v1/credentialing/invitations */
+export type InvitationReply = { success: true; sentTo: string; expiresAt: string };
+/** Where an invited provider lands after setting a password: their workspace's Credentialing tab. */
+export const INVITATION_LANDING = '/provider/credentialing';
