@@ -2,7 +2,7 @@
 # Container entrypoint of the Credentialing Suite image (installed as
 # /usr/local/bin/docker-entrypoint.sh, run under tini).
 #
-#   APP=gateway|identity|directory|practices|messaging|notifications
+#   APP=gateway|identity|directory|practices|messaging|notifications|credentialing
 #       runs node dist/apps/$APP/src/main.js
 #   APP=migrate
 #       runs node dist/scripts/migrate.js (the one-shot migration job)
@@ -10,7 +10,7 @@
 #       runs instead, as given
 set -eu
 
-APPS="gateway identity directory practices messaging notifications"
+APPS="gateway identity directory practices messaging notifications credentialing"
 
 if [ "$#" -gt 0 ]; then
   exec "$@"
@@ -18,7 +18,7 @@ fi
 
 app="${APP:-}"
 case "$app" in
-  gateway | identity | directory | practices | messaging | notifications)
+  gateway | identity | directory | practices | messaging | notifications | credentialing)
     main="dist/apps/$app/src/main.js"
     ;;
   migrate)

@@ -9,6 +9,7 @@ import { identityStorage } from '../apps/identity/src/storage';
 import { messagingStorage } from '../apps/messaging/src/storage';
 import { notificationsStorage } from '../apps/notifications/src/storage';
 import { practicesStorage } from '../apps/practices/src/storage';
+import { credentialingStorage } from '../apps/credentialing/src/storage';
 
 export const storages: Record<BoundedContext, ServiceStorage> = {
   identity: identityStorage,
@@ -16,6 +17,7 @@ export const storages: Record<BoundedContext, ServiceStorage> = {
   practices: practicesStorage,
   messaging: messagingStorage,
   notifications: notificationsStorage,
+  credentialing: credentialingStorage,
 };
 
 export async function migrateAll(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {

@@ -76,7 +76,7 @@ try {
   });
   if (registry.status !== 0) console.error('> the sample registry could not be imported: registry searches will find nothing (npm run nppes:import -- --sample)');
 
-  console.log('> starting identity, directory, practices, messaging, notifications, gateway');
+  console.log('> starting identity, directory, practices, messaging, notifications, credentialing, gateway');
   apps = startApps(env, { envFor: (app) => ({ NATS_URL: nats.urlFor(app) }) });
   for (const [name, child] of apps.children) {
     child.once('exit', (code, signal) => {

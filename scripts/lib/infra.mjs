@@ -11,7 +11,7 @@ import { root } from './node24.mjs';
 /** The deployment's NATS configuration: accounts, one user per app, subject permissions. */
 export const DEPLOY_NATS_CONFIG = join(root, 'deploy', 'nats', 'nats-server.conf');
 /** Users of its APP account, one per app (password variable NATS_<APP>_PASSWORD), and the integrators' user. */
-export const NATS_USERS = ['gateway', 'identity', 'directory', 'practices', 'messaging', 'notifications', 'integrator'];
+export const NATS_USERS = ['gateway', 'identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing', 'integrator'];
 
 export function listening(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './node24.mjs';
 
-export const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'gateway'];
+export const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing', 'gateway'];
 
-const COLORS = { identity: 36, directory: 35, practices: 33, messaging: 34, notifications: 32, gateway: 96 };
+const COLORS = { identity: 36, directory: 35, practices: 33, messaging: 34, notifications: 32, credentialing: 91, gateway: 96 };
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
 function formatLine(line) {

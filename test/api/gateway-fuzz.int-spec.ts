@@ -131,13 +131,15 @@ function buildRequest(route: Route, c: Case): Raw {
   const text = (i: number) => c.strings[i % c.strings.length];
 
   // Path: parameters replaced by hostile values, raw bad encodings, or a huge segment.
+  // (Hostile values share one budget across a route's parameters: the request head stays under Node's 16 KB.)
+  const params = (route.path.match(/:\w+/g) ?? []).length || 1;
   const pathParam = () => {
     switch (c.path) {
       case 'raw-bad-percent': return '%E0%A4%A%zz%';
       case 'raw-invalid-utf8': return '\u00ff\u00fe%C3%28'; // raw latin-1 bytes, then an invalid sequence
       case 'overlong-utf8': return '%C0%AF%C0%80%00';
       case 'huge': return 'p'.repeat(6000);
-      default: return enc(text(0)).slice(0, 3000);
+      default: return enc(text(0)).slice(0, Math.floor(3000 / params));
     }
   };
   let path = route.path.replace(/:(\w+)/g, () => pathParam());

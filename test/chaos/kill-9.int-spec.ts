@@ -22,7 +22,7 @@ jest.setTimeout(300_000);
 
 type Answer = { requestId: string; status: number | 'network-error'; app: AppName | null };
 
-const SCHEMAS = ['identity', 'directory', 'practices', 'messaging', 'notifications'] as const;
+const SCHEMAS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing'] as const;
 
 describe('kill -9 of each app with commands in flight', () => {
   let system: ProcessSystem;

@@ -14,7 +14,7 @@ import { connect, PermissionViolationError, type ConnectionOptions, type NatsCon
 export const ROOT = join(__dirname, '..', '..');
 export const DEPLOY_CONFIG = join(ROOT, 'deploy', 'nats', 'nats-server.conf');
 /** Users of the APP account, one per app (their passwords: NATS_<APP>_PASSWORD). */
-export const APP_USERS = ['gateway', 'identity', 'directory', 'practices', 'messaging', 'notifications'] as const;
+export const APP_USERS = ['gateway', 'identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing'] as const;
 export type NatsUser = (typeof APP_USERS)[number] | 'integrator';
 
 export function natsServerBinary(): string {

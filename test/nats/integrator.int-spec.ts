@@ -12,7 +12,7 @@ import { headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { ROOT, permissionViolations, publishAndSettle, startDeployNats, type DeployNats } from './deploy-nats';
 
 const EVENTS = 1000;
-const CONTEXTS = ['identity', 'directory', 'practices', 'messaging', 'notifications'] as const;
+const CONTEXTS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing'] as const;
 
 let nats: DeployNats;
 beforeAll(async () => {

@@ -95,7 +95,7 @@ it('starts nats-server with the deployment configuration and gives each app its 
   const passwords = join(dir, 'nats', 'passwords.json');
   expect(statSync(passwords).mode & 0o077).toBe(0);
   expect(Object.keys(JSON.parse(readFileSync(passwords, 'utf8'))).sort()).toEqual(
-    ['directory', 'gateway', 'identity', 'integrator', 'messaging', 'notifications', 'practices'],
+    ['credentialing', 'directory', 'gateway', 'identity', 'integrator', 'messaging', 'notifications', 'practices'],
   );
   // Without a user, nothing connects.
   await expect(connect({ servers: new URL(nats!.urlFor('gateway')).host, timeout: 2000 })).rejects.toThrow(/Authorization/i);

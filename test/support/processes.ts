@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createTestDatabase, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
 
 export const ROOT = join(__dirname, '..', '..');
-export const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'gateway'] as const;
+export const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing', 'gateway'] as const;
 export type AppName = (typeof APPS)[number];
 
 export type ProcessSystem = {

@@ -30,6 +30,7 @@ const modules: Record<BoundedContext, () => Promise<unknown>> = {
   practices: async () => (await import('../../apps/practices/src/practices.module')).PracticesModule,
   messaging: async () => (await import('../../apps/messaging/src/messaging.module')).MessagingModule,
   notifications: async () => (await import('../../apps/notifications/src/notifications.module')).NotificationsModule,
+  credentialing: async () => (await import('../../apps/credentialing/src/credentialing.module')).CredentialingModule,
 };
 const storages: Record<BoundedContext, () => Promise<unknown>> = {
   identity: async () => (await import('../../apps/identity/src/storage')).identityStorage,
@@ -37,12 +38,13 @@ const storages: Record<BoundedContext, () => Promise<unknown>> = {
   practices: async () => (await import('../../apps/practices/src/storage')).practicesStorage,
   messaging: async () => (await import('../../apps/messaging/src/storage')).messagingStorage,
   notifications: async () => (await import('../../apps/notifications/src/storage')).notificationsStorage,
+  credentialing: async () => (await import('../../apps/credentialing/src/storage')).credentialingStorage,
 };
 
 export async function startTestSystem(
   opts: { contexts?: BoundedContext[]; env?: Record<string, string>; gateway?: boolean; label?: string } = {},
 ): Promise<TestSystem> {
-  const contexts = opts.contexts ?? ['identity', 'directory', 'practices', 'messaging', 'notifications'];
+  const contexts = opts.contexts ?? ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing'];
   const db = await createTestDatabase(opts.label ?? 'sys');
   const prefix = testNatsPrefix(opts.label ?? 'sys');
   const env: Record<string, string> = {

@@ -24,6 +24,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { facilitiesControllers } from './facilities';
 import { FhirController } from './fhir/fhir.controller';
 import { practicesControllers } from './practices';
+import { credentialingControllers } from './credentialing';
 import { registryControllers, registryProviders } from './registry';
 import { RpcClient } from './rpc/rpc-client.service';
 import { ExistsController } from './users/exists.controller';
@@ -65,7 +66,7 @@ export class GatewayModule {
           errorMessage: TOO_MANY_REQUESTS,
         }),
       ],
-      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, FhirController],
+      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, ...credentialingControllers, FhirController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,

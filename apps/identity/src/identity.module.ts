@@ -23,6 +23,7 @@ import { IdentityRpcController } from './identity.rpc.controller';
 import { identityIntegrationEvents } from './integration-events';
 import { ResetPasswordHandler } from './password-reset/reset-password.handler';
 import { SendTemporaryPasswordHandler } from './password-reset/send-temporary-password.handler';
+import { SendInvitationHandler } from './invite-account/send-invitation.handler';
 import { AccountExistsHandler } from './queries/account-exists.handler';
 import { SessionLiveHandler } from './queries/session-live.handler';
 import { AccountsProjection } from './read-models/accounts.projection';
@@ -84,6 +85,7 @@ import { Throttles } from './throttling/throttles';
     VerifySignInCodeHandler,
     ResendSignInCodeHandler,
     SendTemporaryPasswordHandler,
+    SendInvitationHandler,
     ResetPasswordHandler,
     LogoutHandler,
     ReauthenticateHandler,

@@ -14,6 +14,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from './config';
 import { DevOutboxQuery } from './dev-outbox/dev-outbox.query';
 import { EnsureMasterAdminCommand } from './ensure-master-admin/ensure-master-admin.command';
 import { ResetPasswordCommand } from './password-reset/reset-password.command';
+import { SendInvitationCommand } from './invite-account/send-invitation.command';
 import { SendTemporaryPasswordCommand } from './password-reset/send-temporary-password.command';
 import { AccountExistsQuery } from './queries/account-exists.query';
 import { SessionLiveQuery } from './queries/session-live.query';
@@ -62,6 +63,11 @@ export class IdentityRpcController {
   @Rpc('identity', 'cmd', 'registerAccount')
   async registerAccount(@Payload() payload: unknown): Promise<identity.RegisterAccountReply> {
     return this.commandBus.execute(new RegisterAccountCommand(parseFields(identity.RegisterAccountRequest, payload)));
+  }
+
+  @Rpc('identity', 'cmd', 'sendInvitation')
+  async sendInvitation(@Payload() payload: unknown): Promise<identity.SendInvitationReply> {
+    return this.commandBus.execute(new SendInvitationCommand(parseFields(identity.SendInvitationRequest, payload)));
   }
 
   @Rpc('identity', 'cmd', 'changeUserName')

@@ -5,5 +5,6 @@ export * as notifications from './notifications';
 export * as directory from './directory';
 export * as messaging from './messaging';
 export * as practices from './practices';
+export * as credentialing from './credentialing';
 export * from './grid';
 export * from './catalogue';

@@ -7,7 +7,7 @@
  *   <context>.qry.<name>           queries, request/reply, queue group per service
  *   realtime.user.<userId>         pushes to the browser sockets of one user
  */
-export type BoundedContext = 'identity' | 'directory' | 'practices' | 'messaging' | 'notifications';
+export type BoundedContext = 'identity' | 'directory' | 'practices' | 'messaging' | 'notifications' | 'credentialing';
 
 export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   'identity',
@@ -15,6 +15,7 @@ export const BOUNDED_CONTEXTS: readonly BoundedContext[] = [
   'practices',
   'messaging',
   'notifications',
+  'credentialing',
 ] as const;
 
 export class Subjects {

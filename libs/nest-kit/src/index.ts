@@ -12,3 +12,5 @@ export * from './nats-url';
 export * from './shared-nats';
 export * from './durable-event-consumer';
 export * from './integration-event';
+export * from './service-requester';
+export * from './processed-once';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
-import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, subjects } from '@app/nest-kit';
+import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, applyOnce, subjects } from '@app/nest-kit';
 import { type ParsedDirectoryEvent, parseDirectoryEvent, type PersonChange } from './directory-people';
 
 /** The durable consumer's name (prefixed per NATS_PREFIX) and what it listens to. */
@@ -36,38 +36,25 @@ export class DirectoryPeopleConsumer extends DurableEventConsumer<ParsedDirector
 
   /** One change of practice_people, recorded as processed in the same transaction (a redelivery does nothing). */
   async applyChange(eventId: string, subject: string, change: PersonChange): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, subject]);
-      if (fresh.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return;
-      }
+    await applyOnce(this.pool, eventId, subject, async (client) => {
       if (change.kind === 'delete') {
         await client.query('UPDATE practice_people SET deleted = true, updated_at = now() WHERE id = $1', [change.id]);
-      } else {
-        const entries = Object.entries(change.cols).filter(([c]) => PERSON_COLUMNS.has(c));
-        if (change.kind === 'upsert') {
-          const cols = ['id', ...entries.map(([c]) => c)];
-          await client.query(
-            `INSERT INTO practice_people (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
-             ON CONFLICT (id) DO UPDATE SET ${entries.map(([c]) => `"${c}" = EXCLUDED."${c}"`).join(', ')}, updated_at = now()`,
-            [change.id, ...entries.map(([, v]) => v)],
-          );
-        } else if (entries.length) {
-          await client.query(`UPDATE practice_people SET ${entries.map(([c], i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
-            change.id,
-            ...entries.map(([, v]) => v),
-          ]);
-        }
+        return;
       }
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      const entries = Object.entries(change.cols).filter(([c]) => PERSON_COLUMNS.has(c));
+      if (change.kind === 'upsert') {
+        const cols = ['id', ...entries.map(([c]) => c)];
+        await client.query(
+          `INSERT INTO practice_people (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+           ON CONFLICT (id) DO UPDATE SET ${entries.map(([c]) => `"${c}" = EXCLUDED."${c}"`).join(', ')}, updated_at = now()`,
+          [change.id, ...entries.map(([, v]) => v)],
+        );
+      } else if (entries.length) {
+        await client.query(`UPDATE practice_people SET ${entries.map(([c], i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+          change.id,
+          ...entries.map(([, v]) => v),
+        ]);
+      }
+    });
   }
 }

@@ -2,7 +2,7 @@ import { Parser } from '@asyncapi/parser';
 import * as contracts from '../index';
 import { asyncApiDocument, catalogueEvent, EVENT_CATALOGUE } from './index';
 
-const contexts = ['identity', 'directory', 'practices', 'messaging'] as const;
+const contexts = ['identity', 'directory', 'practices', 'messaging', 'credentialing'] as const;
 
 /** Every `<NAME>_V1 = '<EventName>'` constant a context exports: the events it publishes. */
 function publishedEventNames(context: (typeof contexts)[number]): string[] {

@@ -9,7 +9,7 @@ import type { BoundedContext } from '../subjects';
  * schema whose parsed type is not exactly the event's TypeScript type `T`.
  */
 export type CatalogueEvent = {
-  context: BoundedContext | 'credentialing';
+  context: BoundedContext;
   name: string;
   version: number;
   summary: string;

@@ -1,3 +1,4 @@
+import { credentialingEvents } from './credentialing.events';
 import { directoryEvents } from './directory.events';
 import { identityEvents } from './identity.events';
 import { messagingEvents } from './messaging.events';
@@ -9,10 +10,16 @@ export { defineEvent } from './define';
 export { asyncApiDocument } from './asyncapi';
 
 /** Version of the catalogue document: minor for an added event or optional field, major for a new event version. */
-export const EVENT_CATALOGUE_VERSION = '1.0.0';
+export const EVENT_CATALOGUE_VERSION = '1.1.0';
 
 /** Every integration event the services publish on `events.<context>.<name>`, with its data schema. */
-export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [...identityEvents, ...directoryEvents, ...practicesEvents, ...messagingEvents];
+export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [
+  ...identityEvents,
+  ...directoryEvents,
+  ...practicesEvents,
+  ...messagingEvents,
+  ...credentialingEvents,
+];
 
 /** The catalogue entry of an event, by context and name (undefined: not an integration event). */
 export function catalogueEvent(context: string, name: string): CatalogueEvent | undefined {

@@ -244,3 +244,15 @@ export type DevOutboxRequest = z.infer<typeof DevOutboxRequest>;
 
 /** Requests that carry nothing (the acting session comes from the request context). */
 export const EmptyRequest = z.object({}).passthrough();
+
+/**
+ * identity.cmd.sendInvitation (internal: the gateway sends it once the credentialing service
+ * allowed the caller to invite this provider): a one-time invitation by email, a temporary
+ * password valid 7 days and usable once, with a link that lands on `landing` (a path of the web app).
+ */
+export const SendInvitationRequest = z.object({
+  accountId: z.uuid({ error: 'accountId must be a user id' }),
+  landing: z.string().regex(/^\/[A-Za-z0-9/_-]{0,100}$/, 'landing: a path of the web app'),
+});
+export type SendInvitationRequest = z.infer<typeof SendInvitationRequest>;
+export type SendInvitationReply = { success: true; sentTo: string; expiresAt: string };

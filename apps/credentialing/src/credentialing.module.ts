@@ -1,0 +1,70 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DomainServiceModule } from '@app/nest-kit';
+import { CredentialingRpcController } from './credentialing.rpc.controller';
+import { DecideFileHandler } from './decide-file/decide-file.handler';
+import { DeclareApplicationHandler } from './edit-application/declare-application.handler';
+import { GetFileHandler } from './get-file/get-file.handler';
+import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
+import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
+import { FileAccess } from './infrastructure/file-access';
+import { FileService } from './infrastructure/file.service';
+import { ServiceClient } from './infrastructure/service.client';
+import { credentialingIntegrationEvents } from './integration/credentialing-events';
+import { PracticeMembershipsConsumer } from './learn-memberships/practice-memberships.consumer';
+import { DirectoryProfilesConsumer } from './learn-profiles/directory-profiles.consumer';
+import { ListFilesHandler } from './list-files/list-files.handler';
+import { AddCredentialHandler } from './manage-credentials/add-credential.handler';
+import { RemoveCredentialHandler } from './manage-credentials/remove-credential.handler';
+import { UpdateCredentialHandler } from './manage-credentials/update-credential.handler';
+import { FilesProjection } from './read-models/files.projection';
+import { RecordVerificationHandler } from './record-verification/record-verification.handler';
+import { RunChecksHandler } from './run-checks/run-checks.handler';
+import { SignAttestationHandler } from './sign-attestation/sign-attestation.handler';
+import { DirectoryNppesSource } from './sources/directory-nppes.source';
+import { EXCLUSION_SOURCE, NPPES_SOURCE, NoExclusionSource, type ExclusionSource } from './sources/verification-sources';
+import { StartFileHandler } from './start-file/start-file.handler';
+import { credentialingStorage } from './storage';
+import { SubmitFileHandler } from './submit-file/submit-file.handler';
+
+@Module({
+  imports: [
+    DomainServiceModule.forRoot({
+      context: 'credentialing',
+      ...credentialingStorage,
+      projections: [FilesProjection],
+      integrationEvents: credentialingIntegrationEvents,
+    }),
+    CqrsModule.forRoot(),
+  ],
+  controllers: [CredentialingRpcController],
+  providers: [
+    ServiceClient,
+    FileAccess,
+    CredentialingWriter,
+    FileService,
+    DirectoryProfilesConsumer,
+    PracticeMembershipsConsumer,
+    // Verification sources: one port each (live adapters bind here).
+    { provide: NPPES_SOURCE, useClass: DirectoryNppesSource },
+    { provide: EXCLUSION_SOURCE, useClass: NoExclusionSource },
+    // The exclusion screening is a required verification once a source is bound (issue #21).
+    { provide: OPEN_ITEM_OPTIONS, useFactory: (exclusions: ExclusionSource) => ({ requireExclusionScreening: exclusions.available }), inject: [EXCLUSION_SOURCE] },
+    // Queries
+    GetFileHandler,
+    ListFilesHandler,
+    InvitationTargetHandler,
+    // Commands
+    StartFileHandler,
+    DeclareApplicationHandler,
+    AddCredentialHandler,
+    UpdateCredentialHandler,
+    RemoveCredentialHandler,
+    RecordVerificationHandler,
+    RunChecksHandler,
+    SignAttestationHandler,
+    SubmitFileHandler,
+    DecideFileHandler,
+  ],
+})
+export class CredentialingModule {}

@@ -1,0 +1,312 @@
+/**
+ * A provider's credentialing file (stream `credentialing-<providerId>`): its cycles one after the
+ * other, the current one's credentials, verifications, attestation and decision. Plain decide /
+ * evolve functions; the caller passes the clock (`now`) and who acts in which role for this file.
+ *
+ * Roles (decided by the caller from the signed actor and the practices' memberships):
+ * - `masterAdmin`: everything, and alone decides;
+ * - `staff`: a Credentialer, Practice Manager or Practice Owner of a practice the provider belongs
+ *   to: starts cycles, edits, verifies, submits;
+ * - `provider`: the file's own provider: the application, credentials and the attestation only;
+ * - `none`: nothing (403).
+ */
+import { credentialing } from '@app/contracts';
+import type { Decider } from '@app/event-store';
+import { addMonths, dayOf } from './calendar';
+import { CredentialNotFound, CycleAlreadyOpen, FileLocked, FileNotFound, NotAllowed, OpenItemsRemain, ValidationFailed, WrongStatus } from './credentialing.errors';
+import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, VerificationRecorded } from './credentialing-file.events';
+import { openItems, type FileContent, type OpenItemOptions } from './open-items';
+
+export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'none';
+export type FileActor = { userId: string; role: FileRole };
+
+export type StoredCredential = { credentialId: string; credential: CredentialFields; addedOn: string; changedAt: string };
+
+export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
+  cycleId: string;
+  cycle: number;
+  status: credentialing.FileStatus;
+  startedOn: string;
+  credentials: StoredCredential[];
+  attestation: (credentialing.AttestationInput & { signedBy: string }) | null;
+  decision: { decision: credentialing.Decision; note: string; decidedOn: string; decidedBy: string } | null;
+  recredentialingDueOn: string | null;
+  history: credentialing.StatusChangeView[];
+};
+
+export type FileState = { providerId: string | null; cycles: number; current: Cycle | null };
+
+export const credentialingStreamId = (providerId: string) => `credentialing-${providerId}`;
+export const initialFileState = (): FileState => ({ providerId: null, cycles: 0, current: null });
+
+const EDITABLE: readonly credentialing.FileStatus[] = ['Not Started', 'Application', 'Verification'];
+export const isOpen = (status: credentialing.FileStatus) => !credentialing.CLOSED_STATUSES.includes(status);
+
+type Base = { providerId: string; actor: FileActor; now: Date };
+export type StartFile = { type: 'StartFile'; data: Base & { cycleId: string } };
+export type DeclareApplication = { type: 'DeclareApplication'; data: Base & { hasDea: boolean; hasBoardCertification: boolean } };
+export type AddCredential = { type: 'AddCredential'; data: Base & { credentialId: string; credential: CredentialFields } };
+export type UpdateCredential = { type: 'UpdateCredential'; data: Base & { credentialId: string; credential: CredentialFields } };
+export type RemoveCredential = { type: 'RemoveCredential'; data: Base & { credentialId: string } };
+export type RecordVerification = {
+  type: 'RecordVerification';
+  data: Base & {
+    verificationId: string;
+    credentialId: string | null;
+    source: credentialing.VerificationSource;
+    method: credentialing.VerificationMethod;
+    result: credentialing.VerificationResult;
+    verifiedOn: string;
+    note: string | null;
+    evidence: Evidence | null;
+    discrepancies: Discrepancy[];
+  };
+};
+export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
+export type SubmitFile = { type: 'SubmitFile'; data: Base };
+export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string } };
+
+export type CredentialingCommand =
+  | StartFile
+  | DeclareApplication
+  | AddCredential
+  | UpdateCredential
+  | RemoveCredential
+  | RecordVerification
+  | SignAttestation
+  | SubmitFile
+  | DecideFile;
+
+/** Who may do what (the matrix of the service README). */
+export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
+  ViewFile: ['masterAdmin', 'staff', 'provider'],
+  StartFile: ['masterAdmin', 'staff'],
+  DeclareApplication: ['masterAdmin', 'staff', 'provider'],
+  AddCredential: ['masterAdmin', 'staff', 'provider'],
+  UpdateCredential: ['masterAdmin', 'staff', 'provider'],
+  RemoveCredential: ['masterAdmin', 'staff', 'provider'],
+  RecordVerification: ['masterAdmin', 'staff'],
+  SignAttestation: ['provider'],
+  SubmitFile: ['masterAdmin', 'staff'],
+  DecideFile: ['masterAdmin'],
+};
+
+const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
+  ViewFile: 'Only the provider, the credentialing staff of their practices and the master admin see this file',
+  StartFile: 'Only the credentialing staff of the provider’s practices and the master admin start a file',
+  DeclareApplication: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
+  AddCredential: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
+  UpdateCredential: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
+  RemoveCredential: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
+  RecordVerification: 'Only the credentialing staff of the provider’s practices and the master admin verify credentials',
+  SignAttestation: 'Only the provider signs their own attestation',
+  SubmitFile: 'Only the credentialing staff of the provider’s practices and the master admin submit a file',
+  DecideFile: 'Only the master admin decides',
+};
+
+export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
+  return PERMISSIONS[action].includes(role);
+}
+
+export function assertAllowed(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): void {
+  if (!mayDo(role, action)) throw new NotAllowed(FORBIDDEN_MESSAGE[action]);
+}
+
+function statusChange(c: Cycle, providerId: string, to: credentialing.FileStatus, at: string, by: string, why: string): CredentialingEvent {
+  return { type: 'FileStatusChanged', data: { providerId, cycleId: c.cycleId, from: c.status, to, at, by, why } };
+}
+
+/** The file's open items on a day (the decision day, or today). */
+export function openItemsOf(cycle: Cycle, now: Date, options?: OpenItemOptions) {
+  return openItems(cycle, dayOf(now), options);
+}
+
+export function decide(command: CredentialingCommand, state: FileState, options: OpenItemOptions = {}): CredentialingEvent[] {
+  const { providerId, actor, now } = command.data;
+  assertAllowed(actor.role, command.type);
+  const at = now.toISOString();
+  const by = actor.userId;
+  if (command.type === 'StartFile') {
+    if (state.current && isOpen(state.current.status)) throw new CycleAlreadyOpen(state.current.status);
+    const cycle = state.cycles + 1;
+    const cycleId = command.data.cycleId;
+    return [
+      { type: 'FileStarted', data: { providerId, cycleId, cycle, reason: cycle === 1 ? 'initial' : 'recredentialing', startedAt: at, startedBy: by } },
+      {
+        type: 'FileStatusChanged',
+        data: { providerId, cycleId, from: null, to: 'Not Started', at, by, why: cycle === 1 ? 'Initial credentialing' : `Recredentialing (cycle ${cycle})` },
+      },
+    ];
+  }
+  const c = state.current;
+  if (!c) throw new FileNotFound();
+  const cycleId = c.cycleId;
+  const editable = () => {
+    if (!EDITABLE.includes(c.status)) throw new FileLocked(c.status);
+  };
+  /** The first change of a new file opens the application. */
+  const opening = (why: string): CredentialingEvent[] => (c.status === 'Not Started' ? [statusChange(c, providerId, 'Application', at, by, why)] : []);
+  const credential = (id: string) => {
+    const found = c.credentials.find((x) => x.credentialId === id);
+    if (!found) throw new CredentialNotFound();
+    return found;
+  };
+  switch (command.type) {
+    case 'DeclareApplication': {
+      editable();
+      const { hasDea, hasBoardCertification } = command.data;
+      return [...opening('Application started'), { type: 'ApplicationDeclared', data: { providerId, cycleId, hasDea, hasBoardCertification, at, by } }];
+    }
+    case 'AddCredential': {
+      editable();
+      if (c.credentials.some((x) => x.credentialId === command.data.credentialId)) return [];
+      return [
+        ...opening('Application started'),
+        { type: 'CredentialAdded', data: { providerId, cycleId, credentialId: command.data.credentialId, credential: command.data.credential, at, by } },
+      ];
+    }
+    case 'UpdateCredential': {
+      editable();
+      const old = credential(command.data.credentialId);
+      if (old.credential.kind !== command.data.credential.kind) throw new ValidationFailed('kind', `kind: a ${old.credential.kind} credential stays a ${old.credential.kind}`);
+      return [
+        ...opening('Application started'),
+        { type: 'CredentialUpdated', data: { providerId, cycleId, credentialId: command.data.credentialId, credential: command.data.credential, at, by } },
+      ];
+    }
+    case 'RemoveCredential': {
+      editable();
+      credential(command.data.credentialId);
+      return [...opening('Application started'), { type: 'CredentialRemoved', data: { providerId, cycleId, credentialId: command.data.credentialId, at, by } }];
+    }
+    case 'RecordVerification': {
+      editable();
+      const d = command.data;
+      if (d.credentialId) credential(d.credentialId);
+      else if (d.source !== 'NPPES' && d.source !== 'OIG LEIE') throw new ValidationFailed('credentialId', 'credentialId: only the NPPES check and the exclusion screening verify the file as a whole');
+      if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
+      if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a manual verification needs its evidence (a PDF or an image)');
+      const recorded: VerificationRecorded = {
+        type: 'VerificationRecorded',
+        data: {
+          providerId,
+          cycleId,
+          verificationId: d.verificationId,
+          credentialId: d.credentialId,
+          source: d.source,
+          method: d.method,
+          result: d.result,
+          verifiedOn: d.verifiedOn,
+          note: d.note,
+          evidence: d.evidence,
+          discrepancies: d.discrepancies,
+          at,
+          by,
+        },
+      };
+      const toVerification = c.status === 'Verification' ? [] : [statusChange(c, providerId, 'Verification', at, by, 'Verification started')];
+      return [...toVerification, recorded];
+    }
+    case 'SignAttestation': {
+      editable();
+      const a = command.data.attestation;
+      if (a.signedOn > dayOf(now)) throw new ValidationFailed('signedOn', 'signedOn: cannot be in the future');
+      return [...opening('Application started'), { type: 'AttestationSigned', data: { providerId, cycleId, attestation: a, at, by } }];
+    }
+    case 'SubmitFile': {
+      if (c.status === 'Committee Review') throw new WrongStatus('The file is already in Committee Review');
+      editable();
+      const items = openItemsOf(c, now, options);
+      if (items.length) throw new OpenItemsRemain(items);
+      return [statusChange(c, providerId, 'Committee Review', at, by, 'Submitted to the committee')];
+    }
+    case 'DecideFile': {
+      if (c.status !== 'Committee Review') throw new WrongStatus(`Only a file in Committee Review can be decided (this one is ${c.status})`);
+      const { decision, note } = command.data;
+      const decidedOn = dayOf(now);
+      if (decision === 'Approved') {
+        // The windows count to the decision day: a verification fine at submission may be too old now.
+        const items = openItemsOf(c, now, options);
+        if (items.length) throw new OpenItemsRemain(items);
+      }
+      const recredentialingDueOn = decision === 'Approved' ? addMonths(decidedOn, credentialing.RECREDENTIALING_MONTHS) : null;
+      return [
+        { type: 'FileDecided', data: { providerId, cycleId, decision, note, decidedOn, recredentialingDueOn, at, by } },
+        statusChange(c, providerId, decision, at, by, `Committee decision: ${decision}`),
+      ];
+    }
+  }
+}
+
+function withCurrent(state: FileState, change: (c: Cycle) => Cycle): FileState {
+  return state.current ? { ...state, current: change(state.current) } : state;
+}
+
+export function evolve(state: FileState, event: CredentialingEvent): FileState {
+  switch (event.type) {
+    case 'FileStarted': {
+      const d = event.data;
+      const previous = state.current;
+      return {
+        providerId: d.providerId,
+        cycles: d.cycle,
+        current: {
+          cycleId: d.cycleId,
+          cycle: d.cycle,
+          status: 'Not Started',
+          startedOn: d.startedAt.slice(0, 10),
+          // Recredentialing starts from the last cycle's application and credentials; verifications and the attestation are redone.
+          application: previous?.application ?? null,
+          credentials: previous?.credentials.map((x) => ({ ...x, changedAt: d.startedAt })) ?? [],
+          verifications: [],
+          attestation: null,
+          decision: null,
+          recredentialingDueOn: null,
+          history: [],
+        },
+      };
+    }
+    case 'FileStatusChanged': {
+      const { from, to, at, by, why } = event.data;
+      return withCurrent(state, (c) => ({ ...c, status: to, history: [...c.history, { from, to, at, by, why }] }));
+    }
+    case 'ApplicationDeclared':
+      return withCurrent(state, (c) => ({ ...c, application: { hasDea: event.data.hasDea, hasBoardCertification: event.data.hasBoardCertification } }));
+    case 'CredentialAdded': {
+      const d = event.data;
+      return withCurrent(state, (c) => ({
+        ...c,
+        credentials: [...c.credentials, { credentialId: d.credentialId, credential: d.credential, addedOn: d.at.slice(0, 10), changedAt: d.at }],
+      }));
+    }
+    case 'CredentialUpdated': {
+      const d = event.data;
+      return withCurrent(state, (c) => ({
+        ...c,
+        credentials: c.credentials.map((x) => (x.credentialId === d.credentialId ? { ...x, credential: d.credential, changedAt: d.at } : x)),
+      }));
+    }
+    case 'CredentialRemoved':
+      return withCurrent(state, (c) => ({ ...c, credentials: c.credentials.filter((x) => x.credentialId !== event.data.credentialId) }));
+    case 'VerificationRecorded':
+      return withCurrent(state, (c) => ({ ...c, verifications: [...c.verifications, event.data] }));
+    case 'AttestationSigned':
+      return withCurrent(state, (c) => ({ ...c, attestation: { ...event.data.attestation, signedBy: event.data.by } }));
+    case 'FileDecided': {
+      const d = event.data;
+      return withCurrent(state, (c) => ({
+        ...c,
+        decision: { decision: d.decision, note: d.note, decidedOn: d.decidedOn, decidedBy: d.by },
+        recredentialingDueOn: d.recredentialingDueOn,
+      }));
+    }
+    default:
+      return state;
+  }
+}
+
+export const credentialingDecider: Decider<FileState, CredentialingCommand, CredentialingEvent> = {
+  decide: (command, state) => decide(command, state),
+  evolve,
+  initialState: initialFileState,
+};

@@ -1,0 +1,78 @@
+/**
+ * Internal events of a provider's credentialing file (stream `credentialing-<providerId>`: every
+ * cycle of the provider, one after the other). Every event names who did it and when; a status
+ * change also says why.
+ */
+import type { credentialing } from '@app/contracts';
+
+export type CredentialFields = credentialing.CredentialInput;
+export type Evidence = credentialing.Evidence;
+export type Discrepancy = { field: string; file: string | null; source: string | null };
+
+export type FileStarted = {
+  type: 'FileStarted';
+  data: { providerId: string; cycleId: string; cycle: number; reason: 'initial' | 'recredentialing'; startedAt: string; startedBy: string };
+};
+export type FileStatusChanged = {
+  type: 'FileStatusChanged';
+  data: { providerId: string; cycleId: string; from: credentialing.FileStatus | null; to: credentialing.FileStatus; at: string; by: string; why: string };
+};
+export type ApplicationDeclared = {
+  type: 'ApplicationDeclared';
+  data: { providerId: string; cycleId: string; hasDea: boolean; hasBoardCertification: boolean; at: string; by: string };
+};
+export type CredentialAdded = {
+  type: 'CredentialAdded';
+  data: { providerId: string; cycleId: string; credentialId: string; credential: CredentialFields; at: string; by: string };
+};
+export type CredentialUpdated = {
+  type: 'CredentialUpdated';
+  data: { providerId: string; cycleId: string; credentialId: string; credential: CredentialFields; at: string; by: string };
+};
+export type CredentialRemoved = { type: 'CredentialRemoved'; data: { providerId: string; cycleId: string; credentialId: string; at: string; by: string } };
+export type VerificationRecorded = {
+  type: 'VerificationRecorded';
+  data: {
+    providerId: string;
+    cycleId: string;
+    verificationId: string;
+    credentialId: string | null;
+    source: credentialing.VerificationSource;
+    method: credentialing.VerificationMethod;
+    result: credentialing.VerificationResult;
+    verifiedOn: string;
+    note: string | null;
+    evidence: Evidence | null;
+    discrepancies: Discrepancy[];
+    at: string;
+    by: string;
+  };
+};
+export type AttestationSigned = {
+  type: 'AttestationSigned';
+  data: { providerId: string; cycleId: string; attestation: credentialing.AttestationInput; at: string; by: string };
+};
+export type FileDecided = {
+  type: 'FileDecided';
+  data: {
+    providerId: string;
+    cycleId: string;
+    decision: credentialing.Decision;
+    note: string;
+    decidedOn: string;
+    recredentialingDueOn: string | null;
+    at: string;
+    by: string;
+  };
+};
+
+export type CredentialingEvent =
+  | FileStarted
+  | FileStatusChanged
+  | ApplicationDeclared
+  | CredentialAdded
+  | CredentialUpdated
+  | CredentialRemoved
+  | VerificationRecorded
+  | AttestationSigned
+  | FileDecided;

@@ -1,0 +1,150 @@
+/**
+ * Open items are computed, never typed: from the file's content and a reference day (today, or
+ * the committee's decision day). NCQA 2025: every verification at most 120 days old and the
+ * attestation at most 365 days old on that day; work history over the last 5 years with every
+ * gap of more than 6 months explained.
+ */
+import { credentialing } from '@app/contracts';
+import { addMonths, daysBetween, type Day } from './calendar';
+import type { CredentialFields, VerificationRecorded } from './credentialing-file.events';
+
+type OpenItem = credentialing.OpenItem;
+type StoredCredential = { credentialId: string; credential: CredentialFields; changedAt: string };
+type Verification = VerificationRecorded['data'];
+
+export type FileContent = {
+  application: { hasDea: boolean; hasBoardCertification: boolean } | null;
+  credentials: StoredCredential[];
+  verifications: Verification[];
+  attestation: { signedOn: string } | null;
+};
+
+
+export type OpenItemOptions = {
+  /** The exclusion screening (OIG LEIE) is required once its source exists (issue #21). */
+  requireExclusionScreening?: boolean;
+};
+
+const KIND_LABEL: Record<credentialing.CredentialKind, string> = {
+  stateLicense: 'State licence',
+  dea: 'DEA registration',
+  boardCertification: 'Board certification',
+  malpractice: 'Malpractice insurance',
+  education: 'Education and training',
+  workHistory: 'Work history',
+};
+
+/** How a credential is named in an open item: its kind and what tells it apart. */
+export function credentialLabel(c: CredentialFields): string {
+  switch (c.kind) {
+    case 'stateLicense':
+      return `${KIND_LABEL[c.kind]} ${c.state} ${c.number}`;
+    case 'dea':
+      return `${KIND_LABEL[c.kind]} ${c.number}`;
+    case 'boardCertification':
+      return `${KIND_LABEL[c.kind]} ${c.board} (${c.specialty})`;
+    case 'malpractice':
+      return `${KIND_LABEL[c.kind]} ${c.carrier} ${c.policyNumber}`;
+    case 'education':
+      return `${KIND_LABEL[c.kind]} ${c.institution}`;
+    case 'workHistory':
+      return `${KIND_LABEL[c.kind]} ${c.employer}`;
+  }
+}
+
+export function expiresOn(c: CredentialFields): string | null {
+  return 'expiresOn' in c && c.expiresOn ? c.expiresOn : null;
+}
+
+const current = (c: CredentialFields, today: Day) => {
+  const exp = expiresOn(c);
+  const issued = 'issuedOn' in c ? c.issuedOn : null;
+  return (!exp || exp >= today) && (!issued || issued <= today);
+};
+
+/** Work history kinds are reviewed for gaps, not verified at a primary source (NCQA). */
+export const needsVerification = (c: CredentialFields) => c.kind !== 'workHistory';
+
+/** The newest verification of a credential (or of the file's NPPES check) made after its last change. */
+export function latestVerification(verifications: Verification[], credentialId: string | null, since: string | null, source?: credentialing.VerificationSource) {
+  let best: Verification | undefined;
+  for (const v of verifications) {
+    if (v.credentialId !== credentialId) continue;
+    if (source && v.source !== source) continue;
+    if (since && v.at < since) continue;
+    if (!best || v.verifiedOn >= best.verifiedOn) best = v;
+  }
+  return best;
+}
+
+function verificationItems(label: string, v: Verification | undefined, today: Day, credentialId?: string): OpenItem[] {
+  const ref = credentialId ? { credentialId } : {};
+  if (!v) return [{ code: 'verification-missing', message: `${label}: not verified`, ...ref }];
+  const out: OpenItem[] = [];
+  if (v.result !== 'Verified') out.push({ code: 'verification-not-verified', message: `${label}: verification result ${v.result}`, ...ref });
+  const age = daysBetween(v.verifiedOn, today);
+  if (age > credentialing.VERIFICATION_MAX_AGE_DAYS)
+    out.push({ code: 'verification-expired', message: `${label}: verification of ${v.verifiedOn} is ${age} days old (at most ${credentialing.VERIFICATION_MAX_AGE_DAYS})`, ...ref });
+  return out;
+}
+
+/** Gaps of more than 6 months in the last 5 years, and whether the history reaches back that far. */
+export function workHistoryItems(entries: Extract<CredentialFields, { kind: 'workHistory' }>[], today: Day): OpenItem[] {
+  const windowStart = addMonths(today, -12 * credentialing.WORK_HISTORY_YEARS);
+  if (!entries.length) return [{ code: 'missing-work-history', message: `Work history of the last ${credentialing.WORK_HISTORY_YEARS} years is required` }];
+  const sorted = [...entries].sort((a, b) => a.startedOn.localeCompare(b.startedOn));
+  const tooLong = (from: Day, to: Day) => addMonths(from, credentialing.WORK_GAP_MAX_MONTHS) < to;
+  const out: OpenItem[] = [];
+  const first = sorted[0];
+  if (first.startedOn > windowStart && tooLong(windowStart, first.startedOn) && !first.gapExplanation)
+    out.push({
+      code: 'work-history-short',
+      message: `Work history starts ${first.startedOn}: it must cover the last ${credentialing.WORK_HISTORY_YEARS} years (from ${windowStart}) or explain the time before`,
+    });
+  let coveredTo = first.endedOn ?? today;
+  let lastEntry = first;
+  for (const e of sorted.slice(1)) {
+    if (e.startedOn > coveredTo && coveredTo >= windowStart && tooLong(coveredTo, e.startedOn) && !e.gapExplanation && !lastEntry.gapExplanation)
+      out.push({ code: 'work-gap', message: `Work gap from ${coveredTo} to ${e.startedOn} (over ${credentialing.WORK_GAP_MAX_MONTHS} months) needs an explanation` });
+    const end = e.endedOn ?? today;
+    if (end >= coveredTo) {
+      coveredTo = end;
+      lastEntry = e;
+    }
+  }
+  if (coveredTo < today && tooLong(coveredTo, today) && !lastEntry.gapExplanation)
+    out.push({ code: 'work-gap', message: `Work gap from ${coveredTo} to today (over ${credentialing.WORK_GAP_MAX_MONTHS} months) needs an explanation` });
+  return out;
+}
+
+export function openItems(file: FileContent, today: Day, options: OpenItemOptions = {}): OpenItem[] {
+  const items: OpenItem[] = [];
+  const of = <K extends credentialing.CredentialKind>(kind: K) =>
+    file.credentials.filter((c) => c.credential.kind === kind) as (StoredCredential & { credential: Extract<CredentialFields, { kind: K }> })[];
+
+  if (!file.application) items.push({ code: 'application-unanswered', message: 'The application questions (DEA registration, board certification) are not answered' });
+  if (!of('stateLicense').some((c) => c.credential.status === 'Active' && current(c.credential, today)))
+    items.push({ code: 'missing-state-license', message: 'At least one active, unexpired state licence is required' });
+  if (!of('malpractice').some((c) => current(c.credential, today))) items.push({ code: 'missing-malpractice', message: 'Current malpractice coverage is required' });
+  if (!of('education').length) items.push({ code: 'missing-education', message: 'Education and training is required' });
+  if (file.application?.hasDea && !of('dea').some((c) => current(c.credential, today)))
+    items.push({ code: 'missing-dea', message: 'A current DEA registration is required (the application declares one)' });
+  if (file.application?.hasBoardCertification && !of('boardCertification').some((c) => c.credential.status === 'Certified' && current(c.credential, today)))
+    items.push({ code: 'missing-board-certification', message: 'A current board certification is required (the application declares one)' });
+  items.push(...workHistoryItems(of('workHistory').map((c) => c.credential), today));
+
+  for (const c of file.credentials.filter((x) => needsVerification(x.credential))) {
+    items.push(...verificationItems(credentialLabel(c.credential), latestVerification(file.verifications, c.credentialId, c.changedAt), today, c.credentialId));
+  }
+  items.push(...verificationItems('NPPES check', latestVerification(file.verifications, null, null, 'NPPES'), today));
+  if (options.requireExclusionScreening)
+    items.push(...verificationItems('Exclusion screening (OIG LEIE)', latestVerification(file.verifications, null, null, 'OIG LEIE'), today));
+
+  if (!file.attestation) items.push({ code: 'attestation-missing', message: 'The provider has not signed the attestation' });
+  else {
+    const age = daysBetween(file.attestation.signedOn, today);
+    if (age > credentialing.ATTESTATION_MAX_AGE_DAYS)
+      items.push({ code: 'attestation-expired', message: `The attestation of ${file.attestation.signedOn} is ${age} days old (at most ${credentialing.ATTESTATION_MAX_AGE_DAYS})` });
+  }
+  return items;
+}

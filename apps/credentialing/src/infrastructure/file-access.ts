@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { credentialing } from '@app/contracts';
+import { PG_POOL, Unauthorized, currentContext } from '@app/nest-kit';
+import type { FileActor } from '../domain/credentialing-file.decider';
+
+export type ProviderProfile = { id: string; name: string | null; npi: string | null; email: string | null; firstName: string | null; lastName: string | null };
+
+/** Waits a little for an event that may still be on its way (the profile of a just-created user). */
+async function eventually<T>(read: () => Promise<T | undefined>, tries = 10, delayMs = 200): Promise<T | undefined> {
+  for (let i = 0; ; i++) {
+    const value = await read();
+    if (value !== undefined || i >= tries) return value;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
+/**
+ * Who the signed actor is for a provider's file, from what credentialing learned of the
+ * directory's profiles and the practices' memberships (never their tables): the master admin
+ * (signed role), the provider themself, credentialing staff (Credentialer, Practice Manager or
+ * Practice Owner of a practice the provider belongs to), or nobody.
+ */
+@Injectable()
+export class FileAccess {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  actor(): { userId: string; isMasterAdmin: boolean } {
+    const actor = currentContext()?.actor;
+    if (!actor?.userId) throw new Unauthorized('Not signed in or session expired');
+    return { userId: actor.userId, isMasterAdmin: (actor.roles ?? []).includes('masterAdmin') };
+  }
+
+  async fileActor(providerId: string): Promise<FileActor> {
+    const { userId, isMasterAdmin } = this.actor();
+    if (isMasterAdmin) return { userId, role: 'masterAdmin' };
+    if (userId === providerId) return { userId, role: 'provider' };
+    const staff = await this.pool.query(
+      `SELECT 1 FROM credentialing_memberships s JOIN credentialing_memberships p ON p.practice_id = s.practice_id
+        WHERE s.user_id = $1 AND s.access_type = ANY($2) AND p.user_id = $3 LIMIT 1`,
+      [userId, credentialing.CREDENTIALING_ACCESS_TYPES, providerId],
+    );
+    return { userId, role: staff.rowCount ? 'staff' : 'none' };
+  }
+
+  /** The providers whose files the actor manages as staff (for the grid's scope). */
+  async managedProviders(userId: string): Promise<string[]> {
+    const rows = await this.pool.query<{ user_id: string }>(
+      `SELECT DISTINCT p.user_id FROM credentialing_memberships s JOIN credentialing_memberships p ON p.practice_id = s.practice_id
+        WHERE s.user_id = $1 AND s.access_type = ANY($2) AND p.user_id <> $1`,
+      [userId, credentialing.CREDENTIALING_ACCESS_TYPES],
+    );
+    return rows.rows.map((r) => r.user_id);
+  }
+
+  /** A provider profile as the directory last said (waiting briefly for one just created). */
+  async provider(providerId: string, wait = false): Promise<ProviderProfile | undefined> {
+    const read = async () => {
+      const r = await this.pool.query<{ id: string; first_name: string | null; last_name: string | null; display_name: string | null; npi: string | null; email: string | null }>(
+        `SELECT id, first_name, last_name, display_name, npi, email FROM credentialing_profiles WHERE id = $1 AND is_provider AND NOT deleted`,
+        [providerId],
+      );
+      const p = r.rows[0];
+      if (!p) return undefined;
+      const name = [p.last_name, p.first_name].filter(Boolean).join(', ') || p.display_name;
+      return { id: p.id, name, npi: p.npi, email: p.email, firstName: p.first_name, lastName: p.last_name };
+    };
+    return wait ? eventually(read) : read();
+  }
+}

@@ -1,0 +1,16 @@
+import { defineGrid } from '@app/grid';
+
+/** The files grid (POST /api/v1/credentialing/getFiles) over the view `credentialing_file_list`. */
+export const FILES_GRID = defineGrid({
+  table: 'credentialing_file_list',
+  id: 'provider_id',
+  fields: {
+    provider: { dataType: 'string', column: 'provider' },
+    npi: { dataType: 'string', column: 'npi' },
+    status: { dataType: 'string', column: 'status' },
+    openItems: { dataType: 'number', column: 'open_items' },
+    nextExpiry: { dataType: 'date', column: 'next_expiry', columnType: 'date' },
+    recredentialingDueOn: { dataType: 'date', column: 'recredentialing_due_on', columnType: 'date' },
+    lastChange: { dataType: 'date', column: 'last_change' },
+  },
+});

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Projection, RecordedEvent } from '@app/event-store';
+import { qualifiedTable } from '@app/nest-kit';
+import { dayOf } from '../domain/calendar';
+import { evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
+import type { CredentialingEvent } from '../domain/credentialing-file.events';
+import { expiresOn } from '../domain/open-items';
+
+export const CREDENTIALING_EVENT_TYPES = [
+  'FileStarted',
+  'FileStatusChanged',
+  'ApplicationDeclared',
+  'CredentialAdded',
+  'CredentialUpdated',
+  'CredentialRemoved',
+  'VerificationRecorded',
+  'AttestationSigned',
+  'FileDecided',
+] as const satisfies readonly CredentialingEvent['type'][];
+
+/** The soonest expiry of the current cycle's credentials still to come on `day` (the grid's 'next expiry'). */
+export function nextExpiry(state: FileState, day: string): string | null {
+  const dates = (state.current?.credentials ?? []).map((c) => expiresOn(c.credential)).filter((d): d is string => !!d && d >= day);
+  return dates.sort()[0] ?? null;
+}
+
+/**
+ * The files grid (`credentialing_files`, read through the view `credentialing_file_list` with the
+ * provider's name and NPI): one row per provider, the current cycle folded from the events into
+ * `state`, the open items counted on the day of the last change.
+ */
+@Injectable()
+export class FilesProjection implements Projection {
+  readonly name = 'credentialing-files';
+  readonly eventTypes = CREDENTIALING_EVENT_TYPES;
+
+  async handle(event: RecordedEvent, em: EntityManager): Promise<void> {
+    const t = qualifiedTable(em, 'credentialing_files');
+    const e = { type: event.type, data: event.data } as CredentialingEvent;
+    const providerId = e.data.providerId;
+    const rows = await em.execute<{ state: FileState }[]>(`SELECT state FROM ${t} WHERE provider_id = ? FOR UPDATE`, [providerId]);
+    const state = evolve(rows[0]?.state ?? initialFileState(), e);
+    const c = state.current;
+    if (!c) return;
+    const day = dayOf(event.recordedAt);
+    await em.execute(
+      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+       ON CONFLICT (provider_id) DO UPDATE SET cycle = EXCLUDED.cycle, status = EXCLUDED.status, open_items = EXCLUDED.open_items,
+         next_expiry = EXCLUDED.next_expiry, recredentialing_due_on = EXCLUDED.recredentialing_due_on, last_change = EXCLUDED.last_change, state = EXCLUDED.state`,
+      [providerId, c.cycle, c.status, openItemsOf(c, event.recordedAt).length, nextExpiry(state, day), c.recredentialingDueOn, event.recordedAt, JSON.stringify(state)],
+    );
+  }
+
+  async reset(em: EntityManager): Promise<void> {
+    await em.execute(`DELETE FROM ${qualifiedTable(em, 'credentialing_files')}`);
+  }
+}

@@ -1,0 +1,3 @@
+import { CredentialingController } from './credentialing.controller';
+
+export const credentialingControllers = [CredentialingController];

@@ -1,0 +1,269 @@
+/**
+ * The credentialing service's wire contract (issue #20): the file's statuses, the six credential
+ * kinds with their fields, verifications, the attestation, and the request/reply shapes of
+ * `credentialing.cmd.*` / `credentialing.qry.*`. Dates on the wire are `yyyy-mm-dd`.
+ * Every request schema's messages name the field (`expiresOn: use yyyy-mm-dd`): a 400 at the gateway.
+ */
+import { z } from 'zod';
+
+export const FILE_STATUSES = ['Not Started', 'Application', 'Verification', 'Committee Review', 'Approved', 'Denied'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+export const CLOSED_STATUSES: readonly FileStatus[] = ['Approved', 'Denied'];
+
+export const CREDENTIAL_KINDS = ['stateLicense', 'dea', 'boardCertification', 'malpractice', 'education', 'workHistory'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+export const VERIFICATION_SOURCES = ['NPPES', 'OIG LEIE', 'State board', 'DEA', 'ABMS board', 'NPDB', 'Malpractice carrier', 'School', 'Other'] as const;
+export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
+export const VERIFICATION_METHODS = ['automatic', 'manual'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+export const VERIFICATION_RESULTS = ['Verified', 'Discrepancy', 'Not found'] as const;
+export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
+
+export const LICENSE_STATUSES = ['Active', 'Inactive', 'Expired', 'Suspended', 'Revoked'] as const;
+export const BOARD_STATUSES = ['Certified', 'Eligible', 'Expired', 'Revoked'] as const;
+export const DECISIONS = ['Approved', 'Denied'] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+/** Who may manage the files of a practice's providers (verify, submit), besides the master admin. */
+export const CREDENTIALING_ACCESS_TYPES = ['Credentialer', 'Practice Manager', 'Practice Owner'] as const;
+
+/** The windows of the rules (NCQA 2025). */
+export const VERIFICATION_MAX_AGE_DAYS = 120;
+export const ATTESTATION_MAX_AGE_DAYS = 365;
+export const RECREDENTIALING_MONTHS = 36;
+export const WORK_HISTORY_YEARS = 5;
+export const WORK_GAP_MAX_MONTHS = 6;
+export const INVITATION_DAYS = 7;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export function isCalendarDate(v: string): boolean {
+  if (!DATE_RE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (field: string, max = 200) =>
+  z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field}: at most ${max} characters`);
+const optionalText = (field: string, max = 200) => z.preprocess(blankToUndefined, text(field, max).optional());
+export const wireDate = (field: string) =>
+  z.string({ message: `${field} is required (yyyy-mm-dd)` }).refine(isCalendarDate, `${field}: use a date as yyyy-mm-dd`);
+const optionalDate = (field: string) => z.preprocess(blankToUndefined, wireDate(field).optional());
+const money = (field: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ message: `${field} is required (a number of dollars)` }).int(`${field}: whole dollars`).positive(`${field} must be more than 0`).max(1e12, `${field} is too large`),
+  );
+const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { message: `${field}: one of ${values.join(', ')}` });
+const stateCode = (field: string) =>
+  z.string({ message: `${field} is required` }).trim().toUpperCase().regex(/^[A-Z]{2}$/, `${field}: a two-letter state code`);
+const documents = z
+  .preprocess((v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? [v] : v), z.array(z.string().regex(/^\/api\/files\/[A-Za-z0-9._-]+$/, 'documents: file URLs under /api/files')).max(20, 'documents: at most 20'));
+const schedules = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.enum(['1', '2', '2N', '3', '3N', '4', '5'], { message: 'schedules: DEA schedules 1, 2, 2N, 3, 3N, 4, 5' })).min(1, 'schedules is required').max(7),
+);
+
+/** The fields of each kind (`kind` decides which). */
+export const CredentialInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('stateLicense'),
+      state: stateCode('state'),
+      number: text('number', 40),
+      licenseType: text('licenseType', 80),
+      status: oneOf('status', LICENSE_STATUSES),
+      issuedOn: wireDate('issuedOn'),
+      expiresOn: wireDate('expiresOn'),
+      documents,
+    }),
+    z.object({
+      kind: z.literal('dea'),
+      number: z.string({ message: 'number is required' }).trim().toUpperCase().regex(/^[A-Z]{2}\d{7}$/, 'number: a DEA number is two letters and seven digits'),
+      schedules,
+      state: stateCode('state'),
+      issuedOn: wireDate('issuedOn'),
+      expiresOn: wireDate('expiresOn'),
+      documents,
+    }),
+    z.object({
+      kind: z.literal('boardCertification'),
+      board: text('board', 120),
+      specialty: text('specialty', 120),
+      status: oneOf('status', BOARD_STATUSES),
+      issuedOn: wireDate('issuedOn'),
+      expiresOn: optionalDate('expiresOn'),
+      documents,
+    }),
+    z.object({
+      kind: z.literal('malpractice'),
+      carrier: text('carrier', 120),
+      policyNumber: text('policyNumber', 60),
+      perClaimCoverage: money('perClaimCoverage'),
+      aggregateCoverage: money('aggregateCoverage'),
+      issuedOn: wireDate('issuedOn'),
+      expiresOn: wireDate('expiresOn'),
+      documents,
+    }),
+    z.object({
+      kind: z.literal('education'),
+      institution: text('institution', 160),
+      degree: text('degree', 120),
+      startedOn: optionalDate('startedOn'),
+      issuedOn: wireDate('issuedOn'),
+      documents,
+    }),
+    z.object({
+      kind: z.literal('workHistory'),
+      employer: text('employer', 160),
+      position: optionalText('position', 120),
+      startedOn: wireDate('startedOn'),
+      endedOn: optionalDate('endedOn'),
+      gapExplanation: optionalText('gapExplanation', 1000),
+      documents,
+    }),
+  ],
+  { error: () => ({ message: `kind: one of ${CREDENTIAL_KINDS.join(', ')}` }) },
+);
+export type CredentialInput = z.infer<typeof CredentialInput>;
+/** A credential as stored: its input, its id, when and by whom it last changed. */
+export type CredentialView = CredentialInput & { credentialId: string; addedOn: string; changedAt: string };
+
+export const uuidField = (field: string) => z.uuid({ message: `${field}: not a valid id` });
+
+export const ProviderIdRequest = z.object({ providerId: uuidField('providerId') });
+export const CredentialIdRequest = z.object({ providerId: uuidField('providerId'), credentialId: uuidField('credentialId') });
+
+export const ApplicationRequest = z.object({
+  hasDea: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'hasDea: true or false' })),
+  hasBoardCertification: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'hasBoardCertification: true or false' })),
+});
+
+export const ManualVerificationInput = z.object({
+  source: oneOf('source', VERIFICATION_SOURCES),
+  result: oneOf('result', VERIFICATION_RESULTS),
+  verifiedOn: wireDate('verifiedOn'),
+  note: optionalText('note', 1000),
+});
+
+const yesNo = (field: string) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: `${field}: answer yes (true) or no (false)` }));
+/** The attestation questions (NCQA); an explanation is required when any answer is unfavourable. */
+export const AttestationInput = z
+  .object({
+    unableToPerformEssentialFunctions: yesNo('unableToPerformEssentialFunctions'),
+    illegalDrugUse: yesNo('illegalDrugUse'),
+    lossOfLicenseOrFelony: yesNo('lossOfLicenseOrFelony'),
+    limitationsOrDisciplinaryActions: yesNo('limitationsOrDisciplinaryActions'),
+    currentMalpracticeCoverage: yesNo('currentMalpracticeCoverage'),
+    explanation: optionalText('explanation', 2000),
+    signature: text('signature', 120),
+    signedOn: wireDate('signedOn'),
+  })
+  .refine(
+    (a) => a.explanation || (!a.unableToPerformEssentialFunctions && !a.illegalDrugUse && !a.lossOfLicenseOrFelony && !a.limitationsOrDisciplinaryActions && a.currentMalpracticeCoverage),
+    { message: 'explanation is required when an answer needs one', path: ['explanation'] },
+  );
+export type AttestationInput = z.infer<typeof AttestationInput>;
+
+export const DecisionRequest = z.object({
+  decision: oneOf('decision', DECISIONS),
+  note: text('note', 2000),
+});
+
+/** Evidence of a verification: an uploaded document, or the registry row it was matched against. */
+export type Evidence = { kind: 'document'; fileUrl: string; fileName: string } | { kind: 'snapshot'; source: VerificationSource; snapshot: unknown };
+
+export type VerificationView = {
+  verificationId: string;
+  credentialId: string | null;
+  source: VerificationSource;
+  method: VerificationMethod;
+  result: VerificationResult;
+  verifiedOn: string;
+  verifiedBy: string;
+  note: string | null;
+  evidence: Evidence | null;
+  /** For a discrepancy: what the file says and what the source says. */
+  discrepancies: { field: string; file: string | null; source: string | null }[];
+};
+
+export type AttestationView = Omit<AttestationInput, 'explanation'> & { explanation: string | null; signedBy: string };
+
+export type OpenItem = { code: string; message: string; credentialId?: string };
+
+export type StatusChangeView = { from: FileStatus | null; to: FileStatus; at: string; by: string; why: string };
+
+export type FileView = {
+  providerId: string;
+  provider: { name: string | null; npi: string | null };
+  cycle: number;
+  cycleId: string;
+  status: FileStatus;
+  startedOn: string;
+  application: { hasDea: boolean; hasBoardCertification: boolean } | null;
+  credentials: CredentialView[];
+  verifications: VerificationView[];
+  attestation: AttestationView | null;
+  openItems: OpenItem[];
+  decision: { decision: Decision; note: string; decidedOn: string; decidedBy: string } | null;
+  recredentialingDueOn: string | null;
+  history: StatusChangeView[];
+  /** What the caller may do: the web shows the actions of the role. */
+  can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
+};
+
+export type FileReply = { success: true; file: FileView };
+
+export type FileRow = {
+  providerId: string;
+  provider: string | null;
+  npi: string | null;
+  status: FileStatus;
+  openItems: number;
+  nextExpiry: string | null;
+  recredentialingDueOn: string | null;
+  lastChange: string;
+};
+export type ListFilesReply = { files: FileRow[]; count: number };
+
+/** `credentialing.*` request/reply subjects (names after `cmd.` / `qry.`). */
+export const CREDENTIALING_RPC = {
+  startFile: 'startFile',
+  getFile: 'getFile',
+  listFiles: 'listFiles',
+  declareApplication: 'declareApplication',
+  addCredential: 'addCredential',
+  updateCredential: 'updateCredential',
+  removeCredential: 'removeCredential',
+  recordVerification: 'recordVerification',
+  runChecks: 'runChecks',
+  signAttestation: 'signAttestation',
+  submitFile: 'submitFile',
+  decideFile: 'decideFile',
+  invitationTarget: 'invitationTarget',
+} as const;
+
+/** RPC payloads (the gateway sends them; the service parses them again). */
+export const StartFilePayload = ProviderIdRequest;
+export const ApplicationPayload = ApplicationRequest.extend({ providerId: uuidField('providerId') });
+export const AddCredentialPayload = z.object({ providerId: uuidField('providerId'), credentialId: uuidField('credentialId').optional(), credential: CredentialInput });
+export const UpdateCredentialPayload = z.object({ providerId: uuidField('providerId'), credentialId: uuidField('credentialId'), credential: CredentialInput });
+export const RemoveCredentialPayload = CredentialIdRequest;
+export const DocumentEvidence = z.object({
+  kind: z.literal('document'),
+  fileUrl: z.string().regex(/^\/api\/files\/[A-Za-z0-9._-]+$/, 'evidence: a file URL under /api/files'),
+  fileName: z.string().max(255),
+});
+export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
+export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
+export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
+/** credentialing.qry.invitationTarget: whom the caller may invite (staff or the master admin of the provider's file) and where the email goes. */
+export type InvitationTargetReply = { providerId: string; email: string };
+/** POST /api/v1/credentialing/invitations */
+export type InvitationReply = { success: true; sentTo: string; expiresAt: string };
+/** Where an invited provider lands after setting a password: their workspace's Credentialing tab. */
+export const INVITATION_LANDING = '/provider/credentialing';

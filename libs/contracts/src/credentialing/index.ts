@@ -1,0 +1,2 @@
+export * from './credentialing';
+export * from './credentialing.v1';

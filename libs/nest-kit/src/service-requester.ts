@@ -1,0 +1,56 @@
+import { Logger } from '@nestjs/common';
+import { NatsRecordBuilder } from '@nestjs/microservices';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ServiceUnavailable, errorFromWire, isErrorWire } from './errors';
+import { natsConnectionOptions } from './nats-url';
+import { actorSigningKey, contextToHeaders, currentContext } from './request-context';
+import { SharedConnectionNatsClient } from './shared-nats';
+
+/**
+ * One service's requests to another (request/reply over NATS on the process's one connection,
+ * the caller's context in the headers, the acting user signed for each subject as the gateway
+ * does). The other service's domain errors come back as the same DomainError; no answer is a 503.
+ */
+export class ServiceRequester {
+  static readonly DEFAULT_TIMEOUT_MS = 10_000;
+  private readonly logger = new Logger('ServiceRequester');
+  private readonly client: SharedConnectionNatsClient;
+  private readonly signingKey: string;
+
+  constructor(
+    config: { NODE_ENV: string; ACTOR_SIGNING_KEY?: string; NATS_URL: string },
+    nc: NatsConnection,
+    private readonly timeoutMs = ServiceRequester.DEFAULT_TIMEOUT_MS,
+  ) {
+    this.signingKey = actorSigningKey({ NODE_ENV: config.NODE_ENV, ACTOR_SIGNING_KEY: config.ACTOR_SIGNING_KEY });
+    // On the service's one NATS connection (replies on its own inbox prefix); the app drains it on shutdown.
+    this.client = new SharedConnectionNatsClient({ inboxPrefix: natsConnectionOptions(config.NATS_URL).inboxPrefix }, () => nc);
+  }
+
+  connect(): Promise<unknown> {
+    return this.client.connect();
+  }
+  close(): Promise<unknown> {
+    return this.client.close();
+  }
+
+  /** `service` names the other side in the 503 messages; `timeoutMs` overrides the default wait for this call. */
+  async send<T>(service: string, subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
+    const h = natsHeaders();
+    for (const [k, v] of Object.entries(contextToHeaders(currentContext(), { key: this.signingKey, subject }))) h.set(k, v);
+    const record = new NatsRecordBuilder(data).setHeaders(h).build();
+    try {
+      return await firstValueFrom(this.client.send<T>(subject, record).pipe(timeout(timeoutMs)));
+    } catch (err) {
+      if (isErrorWire(err)) {
+        const domain = errorFromWire(err);
+        if (domain) throw domain;
+        throw new ServiceUnavailable(`${service} failed to answer`);
+      }
+      if (err instanceof TimeoutError) throw new ServiceUnavailable(`${service} did not answer in time`);
+      this.logger.warn(`${subject} failed: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
+      throw new ServiceUnavailable(`${service} is not available`);
+    }
+  }
+}
