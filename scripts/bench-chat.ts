@@ -14,16 +14,27 @@
  * 5. every recipient socket's `new-message-event` is matched to its message: latency from the
  *    server's acceptance (the message's dateTime, stamped when the command is decided) to the
  *    recipient's socket, and from the client's send; lost = expected deliveries never seen
- *    (after a 10 s drain), duplicated = a delivery seen twice.
- * Target (issue #13): p99 accepted -> recipient socket under 50 ms, nothing lost or duplicated.
+ *    (after a drain of at most 10 s), duplicated = a delivery seen twice;
+ * 6. the cost of a message: CPU ms per accepted message of the gateway, identity, messaging, the
+ *    Postgres backends of this run's database and the (shared) nats-server, from the kernel's
+ *    counters over the load and its drain;
+ * 7. the bare path, same run, same sockets: the same schedule of messages published straight
+ *    onto NATS as messaging publishes them (`realtime.user.<id>` for a DM, `realtime.users` for
+ *    a group) and emitted by the gateway: no HTTP call, no session check, no event store. Its
+ *    latency and CPU per message are the baseline the full path is compared with (ratio).
+ * `--cpu-prof`: the gateway and messaging run with `node --cpu-prof`; their top self-time
+ * entries are printed and kept in the result (bench/results/chat.json).
+ * Targets (issue #22): at 500 msg/s, client send -> recipient socket p99 < 100 ms, postMessage
+ * answer p99 < 100 ms, accepted -> recipient socket p99 < 50 ms, nothing lost or duplicated.
+ * The machine may be shared: the load average is recorded with the figures.
  */
 import { ROOT as BENCH_ROOT } from './bench/support';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -31,6 +42,7 @@ import { connect, headers } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Subjects } from '@app/contracts';
+import { pidsNamed, profileIn, snapshot, topEntries, used, type CpuGroup } from './bench/cpu';
 import { createTestDatabase, testNatsPrefix, testNatsUrl } from '@app/testing';
 
 // The harness's interface (scripts/bench/types.ts), restated structurally so this file stands alone.
@@ -41,6 +53,8 @@ type BenchResult = { figures: BenchFigure[]; details?: Record<string, unknown> }
 // The repository root from scripts/ (source, under jest) or dist/scripts/ (built).
 const ROOT = BENCH_ROOT;
 const TARGET_P99_MS = 50;
+const TARGET_SEND_P99_MS = 100;
+const load1 = () => Math.round(loadavg()[0] * 10) / 10;
 const GROUP_SIZE = 5;
 
 function flag(args: readonly string[], name: string, fallback: number): number {
@@ -53,6 +67,7 @@ function flag(args: readonly string[], name: string, fallback: number): number {
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -125,10 +140,13 @@ export const benchmark = {
     const userCount = Math.max(GROUP_SIZE * 2, Math.round(flag(opts.args, '--users', opts.smoke ? 20 : 1000) / 2) * 2);
     const rate = flag(opts.args, '--rate', opts.smoke ? 20 : 500);
     const seconds = flag(opts.args, '--seconds', opts.smoke ? 3 : 60);
+    const cpuProf = opts.args.includes('--cpu-prof');
     const db = await createTestDatabase('benchchat');
     const prefix = testNatsPrefix('benchchat');
     const uploads = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-    const pool = new Pool({ connectionString: db.url, max: 4 });
+    const profDir = mkdtempSync(join(tmpdir(), 'bench-chat-prof-'));
+    // Named, so its own connections are not counted as the apps' Postgres work.
+    const pool = new Pool({ connectionString: db.url, max: 4, application_name: 'bench-chat' });
     const nc = await connect({ servers: testNatsUrl() });
     const sockets: Socket[] = [];
     let apps: { stop(): Promise<void>; children: Map<string, { pid?: number; exitCode: number | null }> } | undefined;
@@ -156,13 +174,35 @@ export const benchmark = {
         HTTP_RATE_LIMIT: '100000000',
       };
       const system = (await import(join(ROOT, 'scripts', 'lib', 'system.mjs'))) as {
-        startApps(env: Record<string, string>, o: { quiet: boolean }): NonNullable<typeof apps>;
+        startApps(env: Record<string, string>, o: { quiet: boolean; envFor?: (app: string) => Record<string, string> }): NonNullable<typeof apps>;
         waitHealthy(url: string, seconds: number): Promise<void>;
       };
-      apps = system.startApps(env, { quiet: true });
+      const profiled = ['gateway', 'messaging'];
+      apps = system.startApps(env, {
+        quiet: true,
+        envFor: (app): Record<string, string> => (cpuProf && profiled.includes(app) ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(profDir, app)}` } : {}),
+      });
+      if (cpuProf) for (const app of profiled) mkdirSync(join(profDir, app), { recursive: true });
       const base = `http://127.0.0.1:${port}`;
       await system.waitHealthy(base, 120);
       const gatewayPid = apps.children.get('gateway')?.pid;
+      const appPid = (name: string) => {
+        const pid = apps?.children.get(name)?.pid;
+        return pid ? [pid] : [];
+      };
+      const cpuGroups: CpuGroup[] = [
+        { name: 'gateway', pids: () => appPid('gateway') },
+        { name: 'identity', pids: () => appPid('identity') },
+        { name: 'messaging', pids: () => appPid('messaging') },
+        {
+          // The backends serving this run's database (the server's shared background processes are not counted).
+          name: 'postgres',
+          pids: async () =>
+            (await pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name <> 'bench-chat'`)).rows.map((r) => r.pid),
+        },
+        // Shared with anything else using this NATS server at the time.
+        { name: 'nats', pids: () => pidsNamed('nats-server') },
+      ];
 
       // 1. Users: announced as identity does, with sessions and tokens.
       log(`registering ${userCount.toLocaleString('en-US')} users (AccountRegistered events, sessions, tokens)`);
@@ -205,13 +245,27 @@ export const benchmark = {
 
       // 2. Sockets, and the gateway's memory per idle socket.
       const byUser = new Map<string, Array<{ t: number; id: string; chatId: string; msg: any }>>();
+      const bareByUser = new Map<string, Array<{ t: number; id: string; msg: any }>>();
+      let seenCount = 0;
+      let bareSeenCount = 0;
       const memBefore = gatewayPid ? rssKb(gatewayPid) : NaN;
       log(`connecting ${userCount.toLocaleString('en-US')} sockets (gateway RSS before: ${(memBefore / 1024).toFixed(1)} MiB)`);
       await inBatches(users, 50, async (u) => {
         const seen: Array<{ t: number; id: string; chatId: string; msg: any }> = [];
+        const bareSeen: Array<{ t: number; id: string; msg: any }> = [];
         byUser.set(u.id, seen);
+        bareByUser.set(u.id, bareSeen);
         const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: u.token }, reconnection: false, timeout: 20_000 });
-        socket.on('new-message-event', (e: { id: string; msg: { _id: string; dateTime: string; msg: string } }) => seen.push({ t: Date.now(), id: e.msg.msg, chatId: e.id, msg: e.msg }));
+        socket.on('new-message-event', (e: { id: string; msg: { _id: string; dateTime: string; msg: string } }) => {
+          const t = Date.now();
+          if (e.msg.msg.startsWith('bare ')) {
+            bareSeenCount++;
+            bareSeen.push({ t, id: e.msg.msg, msg: e.msg });
+          } else {
+            seenCount++;
+            seen.push({ t, id: e.msg.msg, chatId: e.id, msg: e.msg });
+          }
+        });
         sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());
@@ -244,6 +298,7 @@ export const benchmark = {
       log(`  ${dms.length} DMs, ${groupRooms.length} groups of ${GROUP_SIZE}`);
       await sleep(2000);
       for (const seen of byUser.values()) seen.length = 0;
+      seenCount = 0;
 
       // 4. Load: open loop at `rate` per second.
       const total = Math.round(rate * seconds);
@@ -253,6 +308,7 @@ export const benchmark = {
       let failed = 0;
       let inflight = 0;
       let maxInflight = 0;
+      const cpuBefore = await snapshot(cpuGroups);
       const started = performance.now();
       const startedWall = Date.now();
       const pending: Promise<void>[] = [];
@@ -273,8 +329,8 @@ export const benchmark = {
               sent.set(text, { sentAt, recipients: room.members.filter((m) => m !== sender).map((m) => m.id) });
               answers.push(Date.now() - sentAt);
             })
-            .catch(() => {
-              failed++;
+            .catch((e: Error) => {
+              if (failed++ < 3) log(`  a post failed: ${e.message}`);
             })
             .finally(() => {
               inflight--;
@@ -285,8 +341,13 @@ export const benchmark = {
       // Answers still outstanding 60 s after the last send are counted as not accepted.
       await Promise.race([Promise.all(pending), sleep(60_000)]);
       const unanswered = total - sent.size - failed;
-      log(`  sent in ${sendSeconds.toFixed(1)} s (${Math.round(total / sendSeconds)} msg/s offered), ${sent.size} accepted, ${failed} failed, ${unanswered} unanswered after 60 s, at most ${maxInflight} in flight; draining 10 s`);
-      await sleep(10_000);
+      log(`  sent in ${sendSeconds.toFixed(1)} s (${Math.round(total / sendSeconds)} msg/s offered), ${sent.size} accepted, ${failed} failed, ${unanswered} unanswered after 60 s, at most ${maxInflight} in flight; draining (at most 10 s)`);
+      const expectedNow = [...sent.values()].reduce((n, info) => n + info.recipients.length, 0);
+      for (let waited = 0; waited < 10_000 && seenCount < expectedNow; waited += 100) await sleep(100);
+      await sleep(500); // a late duplicate would show by now
+      const cpuFull = used(cpuBefore, await snapshot(cpuGroups));
+      const loadFull = load1();
+      const fullMs = performance.now() - started;
 
       // 5. Match deliveries.
       const accepted: number[] = [];
@@ -329,13 +390,118 @@ export const benchmark = {
       log(`  ${row('client send -> recipient socket', fromSend)}`);
       log(`  ${row('postMessage answer', answers)}`);
       log(`  deliveries: ${delivered.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} expected; lost ${lost}, duplicated ${duplicated}, to a wrong socket ${unexpected}; ${unconfirmed} deliveries of posts whose answer never came`);
+      log(`  load average (1 min) at the end: ${loadFull}`);
+
+      // 6. The bare path: the same schedule straight onto NATS, as messaging publishes it.
+      log(`bare path: publishing ${total.toLocaleString('en-US')} messages at ${rate}/s onto NATS (realtime.user.<id> / realtime.users), no HTTP, no event store`);
+      const subjectsOf = new Subjects(prefix);
+      const bareSent = new Map<string, { at: number; recipients: string[] }>();
+      const bareCpuBefore = await snapshot(cpuGroups);
+      const bareStarted = performance.now();
+      for (let n = 0; n < total; n++) {
+        const due = bareStarted + (n * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 1) await sleep(wait);
+        else if (n % 50 === 0) await new Promise((r) => setImmediate(r));
+        const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
+        const sender = room.members[n % room.members.length];
+        const recipients = room.members.filter((m) => m !== sender).map((m) => m.id);
+        const text = `bare ${n}`;
+        const at = Date.now();
+        const msg = { _id: randomUUID(), chatId: room.id, senderId: sender.id, senderDisplayName: sender.userName, senderUserName: sender.userName, msg: text, dateTime: new Date(at).toISOString(), isImage: false, isDocument: false, originalFileName: null, status: 'Unread' };
+        const data = { id: room.id, msg, chatType: room.kind };
+        bareSent.set(text, { at, recipients });
+        if (recipients.length === 1) nc.publish(subjectsOf.realtimeUser(recipients[0]), JSON.stringify({ event: 'new-message-event', data }));
+        else nc.publish(subjectsOf.realtimeUsers(), JSON.stringify({ event: 'new-message-event', data, userIds: recipients }));
+      }
+      await nc.flush();
+      const bareExpected = [...bareSent.values()].reduce((n, info) => n + info.recipients.length, 0);
+      for (let waited = 0; waited < 10_000 && bareSeenCount < bareExpected; waited += 100) await sleep(100);
+      await sleep(500);
+      const cpuBare = used(bareCpuBefore, await snapshot(cpuGroups));
+      const loadBare = load1();
+      const bareMs = performance.now() - bareStarted;
+      const bareLatency: number[] = [];
+      let bareDelivered = 0;
+      let bareDuplicated = 0;
+      for (const [userId, seen] of bareByUser) {
+        const counted = new Set<string>();
+        for (const e of seen) {
+          const info = bareSent.get(e.id);
+          if (!info || !info.recipients.includes(userId)) continue;
+          if (counted.has(e.id)) {
+            bareDuplicated++;
+            continue;
+          }
+          counted.add(e.id);
+          bareDelivered++;
+          bareLatency.push(e.t - info.at);
+        }
+      }
+      bareLatency.sort((a, b) => a - b);
+      log(`  ${row('bare publish -> recipient socket', bareLatency)}`);
+      log(`  bare deliveries: ${bareDelivered.toLocaleString('en-US')} of ${bareExpected.toLocaleString('en-US')}; duplicated ${bareDuplicated}; load average (1 min) at the end: ${loadBare}`);
+
+      // 7. CPU per message, process by process, full path against the bare one.
+      const perMsg = (m: Map<string, number>, name: string, count: number) => (m.has(name) && count > 0 ? round2(m.get(name)! / count) : NaN);
+      const names = cpuGroups.map((g) => g.name);
+      const fullTotal = names.reduce((t, n) => t + (cpuFull.get(n) ?? 0), 0);
+      const bareTotal = names.reduce((t, n) => t + (cpuBare.get(n) ?? 0), 0);
+      const accCount = sent.size;
+      log(`  CPU ms per message (full path over ${(fullMs / 1000).toFixed(1)} s / bare path over ${(bareMs / 1000).toFixed(1)} s):`);
+      for (const n of names) log(`    ${n.padEnd(10)} ${perMsg(cpuFull, n, accCount)} / ${perMsg(cpuBare, n, total)}`);
+      log(`    ${'all five'.padEnd(10)} ${round2(fullTotal / Math.max(1, accCount))} / ${round2(bareTotal / Math.max(1, total))}`);
+      const cpuFigures = names
+        .map((n) => {
+          const full = perMsg(cpuFull, n, accCount);
+          const bare = perMsg(cpuBare, n, total);
+          return {
+            label: `CPU per message: ${n}`,
+            value: full,
+            unit: 'ms',
+            ...(Number.isFinite(bare) && bare > 0 ? { baseline: { label: `bare path: ${n}`, value: bare }, ratio: round2(full / bare) } : {}),
+          };
+        })
+        .filter((f) => Number.isFinite(f.value));
+      const fullPerMsg = round2(fullTotal / Math.max(1, accCount));
+      const barePerMsg = round2(bareTotal / Math.max(1, total));
+
+      // Where the time went (--cpu-prof): written by the two apps when they stop.
+      let profiles: Record<string, ReturnType<typeof topEntries>> | undefined;
+      if (cpuProf) {
+        for (const s of sockets) s.close();
+        sockets.length = 0;
+        await apps.stop();
+        apps = undefined;
+        const endedAt = Date.now();
+        profiles = {};
+        for (const app of profiled) {
+          const file = profileIn(join(profDir, app));
+          if (!file) continue;
+          // The full-path load and its drain only.
+          profiles[app] = topEntries(file, 15, { from: startedWall, to: startedWall + fullMs, endedAt });
+          log(`  ${app} CPU profile (${file}), top self time during the full-path load (share of busy time):`);
+          for (const e of profiles[app]) log(`    ${String(e.selfMs).padStart(7)} ms ${String(e.share).padStart(5)} %  ${e.fn} ${e.where}`);
+        }
+      }
+
       const p99 = pct(accepted, 99);
+      const sendP99 = pct(fromSend, 99);
+      const answerP99 = pct(answers, 99);
+      const bareP99 = pct(bareLatency, 99);
       return {
         figures: [
-          { label: 'accepted -> recipient socket p99', value: p99, unit: 'ms', target: `< ${TARGET_P99_MS} ms`, met: p99 < TARGET_P99_MS },
+          { label: 'accepted -> recipient socket p99', value: p99, unit: 'ms', target: `< ${TARGET_P99_MS} ms`, met: p99 < TARGET_P99_MS, ...(bareP99 > 0 ? { baseline: { label: 'bare path publish -> recipient socket p99', value: bareP99 }, ratio: round2(p99 / bareP99) } : {}) },
           { label: 'accepted -> recipient socket p50', value: pct(accepted, 50), unit: 'ms' },
-          { label: 'client send -> recipient socket p99', value: pct(fromSend, 99), unit: 'ms' },
-          { label: 'postMessage answer p99', value: pct(answers, 99), unit: 'ms' },
+          { label: 'client send -> recipient socket p99', value: sendP99, unit: 'ms', target: `< ${TARGET_SEND_P99_MS} ms`, met: sendP99 < TARGET_SEND_P99_MS },
+          { label: 'client send -> recipient socket p50', value: pct(fromSend, 50), unit: 'ms' },
+          { label: 'postMessage answer p99', value: answerP99, unit: 'ms', target: `< ${TARGET_SEND_P99_MS} ms`, met: answerP99 < TARGET_SEND_P99_MS },
+          { label: 'bare path publish -> recipient socket p99', value: bareP99, unit: 'ms' },
+          { label: 'bare path lost deliveries', value: bareExpected - bareDelivered, unit: 'events' },
+          { label: 'CPU per message: all five', value: fullPerMsg, unit: 'ms', ...(barePerMsg > 0 ? { baseline: { label: 'bare path: all five', value: barePerMsg }, ratio: round2(fullPerMsg / barePerMsg) } : {}) },
+          ...cpuFigures,
+          { label: 'load average (1 min) at the end of the full-path run', value: loadFull, unit: '' },
+          { label: 'load average (1 min) at the end of the bare-path run', value: loadBare, unit: '' },
           { label: 'messages offered', value: Math.round(total / sendSeconds), unit: 'msg/s' },
           { label: 'failed posts', value: failed, unit: 'requests', target: '0', met: failed === 0 },
           { label: 'posts unanswered 60 s after the last send', value: unanswered, unit: 'requests', target: '0', met: unanswered === 0 },
@@ -344,7 +510,21 @@ export const benchmark = {
           { label: 'deliveries to a wrong socket', value: unexpected, unit: 'events', target: '0', met: unexpected === 0 },
           { label: 'gateway memory per idle socket', value: round1(perSocketKb), unit: 'kB' },
         ],
-        details: { unanswered, users: userCount, rate, seconds, dms: dms.length, groups: groupRooms.length, cores: cpus().length, startedAt: new Date(startedWall).toISOString(), expected, delivered },
+        details: {
+          unanswered,
+          users: userCount,
+          rate,
+          seconds,
+          dms: dms.length,
+          groups: groupRooms.length,
+          cores: cpus().length,
+          startedAt: new Date(startedWall).toISOString(),
+          expected,
+          delivered,
+          loadAverage: { full: loadFull, bare: loadBare },
+          cpuMs: { full: Object.fromEntries(cpuFull), bare: Object.fromEntries(cpuBare), fullMessages: accCount, bareMessages: total },
+          ...(profiles ? { profiles } : {}),
+        },
       };
     } finally {
       for (const s of sockets) s.close();
@@ -355,6 +535,7 @@ export const benchmark = {
       await nc.close().catch(() => undefined);
       await db.drop().catch(() => undefined);
       rmSync(uploads, { recursive: true, force: true });
+      if (!cpuProf) rmSync(profDir, { recursive: true, force: true });
     }
   },
 };

@@ -398,6 +398,77 @@ describe('integration events', () => {
   });
 });
 
+describe('the message path', () => {
+  it('answers postMessage with the message exactly as getChatRoom then shows it (DM and group)', async () => {
+    const [wes, xia, yan] = await Promise.all([user('wes'), user('xia'), user('yan')]);
+    const dmId = await dm(wes, xia);
+    const sent = await say(wes, dmId, 'Reply from the decided event').expect(200);
+    const room = await post(wes, 'getChatRoom', { chatId: dmId }).expect(200);
+    expect(room.body.chat.messages.at(-1)).toEqual(sent.body.msg);
+    const forXia = await post(xia, 'getChatRoom', { chatId: dmId }).expect(200);
+    expect(forXia.body.chat.messages.at(-1)).toEqual(sent.body.msg);
+    const g = await post(wes, 'initiateGroupChat', { title: 'Reply check', members: [xia.id, yan.id] }).expect(200);
+    const inGroup = await post(yan, 'postGroupChatMessage', { chatId: g.body.newGroupChat._id, msg: 'group reply' }).expect(200);
+    const groupRoom = await post(yan, 'getGroupChatRoom', { chatId: g.body.newGroupChat._id }).expect(200);
+    expect(groupRoom.body.chat.messages.at(-1)).toEqual(inGroup.body.msg);
+    // And the other side's list already counts it, though the reply did not wait for the read models.
+    const xias = await post(xia, 'getGroupChats', {}).expect(200);
+    expect(xias.body.groupChats.find((c: any) => c._id === g.body.newGroupChat._id).unread).toBe(1);
+  });
+
+  it('writes concurrent messages in batches, keeping each room’s order and versions, also when another writer got in between', async () => {
+    const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
+    const { PostgresEventStore } = await import('@app/event-store');
+    const { EventPipeline } = await import('@app/nest-kit');
+    const messagingApp = sys.services.get('messaging')!;
+    const writer = messagingApp.get(ChatWriter);
+    const store = messagingApp.get(PostgresEventStore);
+    const [zed, amy, ben, cal] = await Promise.all([user('zed'), user('amy'), user('ben'), user('cal')]);
+    const rooms = [await dm(zed, amy), await dm(ben, cal)];
+    const senders = [[zed, amy], [ben, cal]];
+    const batches = jest.spyOn(store, 'appendMany');
+    // Another instance's writer appends to the first room between this batch's load and its append.
+    const other = new ChatWriter(store, messagingApp.get(EventPipeline));
+    const readStreams = store.readStreams.bind(store);
+    let interfered = false;
+    jest.spyOn(store, 'readStreams').mockImplementation(async (...args) => {
+      const read = await readStreams(...(args as Parameters<typeof readStreams>));
+      if (!interfered) {
+        interfered = true;
+        await other.execute({ type: 'PostMessage', chatId: rooms[0], chatType: 0, messageId: randomUUID(), senderId: amy.id, msg: 'in between', isImage: false, isDocument: false, at: now() });
+      }
+      return read as never;
+    });
+    try {
+      const calls = Array.from({ length: 30 }, (_, i) => {
+        const r = i % 2;
+        return writer.post({ type: 'PostMessage', chatId: rooms[r], chatType: 0, messageId: randomUUID(), senderId: senders[r][i % 4 < 2 ? 0 : 1].id, msg: `batched ${i}`, isImage: false, isDocument: false, at: now() });
+      });
+      const results = await Promise.all(calls);
+      expect(interfered).toBe(true);
+      // Fewer statements than messages: they went together.
+      expect(batches.mock.calls.length).toBeLessThan(30);
+      for (const r of [0, 1]) {
+        const mine = results.filter((_, i) => i % 2 === r);
+        const seqs = mine.map((x) => (x.newEvents.find((e) => e.type === 'MessagePosted')!.data as { seq: number }).seq);
+        // In call order, one after the other (room 0 after the message that got in between).
+        expect(seqs).toEqual(seqs.map((_, k) => seqs[0] + k));
+        expect(mine.map((x) => x.version)).toEqual(mine.map((_, k) => mine[0].version + k));
+        const stored = (await store.readStream<{ msg?: string; seq?: number }>(`chat-${rooms[r]}`)).filter((e) => e.type === 'MessagePosted');
+        expect(stored.map((e) => e.data.msg)).toEqual([...(r === 0 ? ['in between'] : []), ...Array.from({ length: 15 }, (_, k) => `batched ${2 * k + r}`)]);
+        expect(stored.map((e) => e.data.seq)).toEqual(stored.map((_, k) => k + 1));
+        const versions = (await store.readStream(`chat-${rooms[r]}`)).map((e) => e.streamVersion);
+        expect(versions).toEqual(versions.map((_, k) => k + 1));
+      }
+      // The room as the participants read it: every message once, in that order.
+      const room = await post(amy, 'getChatRoom', { chatId: rooms[0] }).expect(200);
+      expect(room.body.chat.messages.map((m: any) => m.msg)).toEqual(['in between', ...Array.from({ length: 15 }, (_, k) => `batched ${2 * k}`)]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});
+
 describe('realtime', () => {
   it('delivers DM and group events on the right socket only, through whichever gateway holds it', async () => {
     const [tom, uma, vic] = await Promise.all([user('tom'), user('uma'), user('vic')]);

@@ -7,6 +7,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { REDACT_PATHS, currentContext } from '@app/nest-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
+import { SessionCache } from './auth/session-cache';
 import { SessionValidator } from './auth/session-validator.service';
 import { JWT_ALGORITHM, TokenService } from './auth/token.service';
 import { MasterAdminBootstrap } from './bootstrap/master-admin.bootstrap';
@@ -78,6 +79,7 @@ export class GatewayModule {
         ...identityProviders,
         ...registryProviders,
         TokenService,
+        SessionCache,
         SessionValidator,
         JwtStrategy,
         RealtimeGateway,

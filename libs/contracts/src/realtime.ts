@@ -2,6 +2,7 @@
  * Events pushed to browsers over socket.io, by name, with their payloads. The gateway emits
  * them; the web listens with the same types. A domain service publishes a RealtimeEnvelope
  * on `realtime.user.<userId>`; every gateway instance subscribes and emits to that user's sockets.
+ * The same push to several users goes once, as a RealtimeMultiEnvelope on `realtime.users`.
  */
 export type ChatType = 0 | 1; // 0 = DM, 1 = group
 
@@ -55,3 +56,6 @@ export type RealtimeEnvelope<E extends RealtimeEventName = RealtimeEventName> = 
   event: E;
   data: RealtimeEvents[E];
 };
+
+/** `realtime.users`: one event for the sockets of every user in `userIds` (encoded once, emitted once). */
+export type RealtimeMultiEnvelope<E extends RealtimeEventName = RealtimeEventName> = RealtimeEnvelope<E> & { userIds: string[] };

@@ -6,6 +6,7 @@
  *   <context>.cmd.<name>           commands, request/reply, queue group per service
  *   <context>.qry.<name>           queries, request/reply, queue group per service
  *   realtime.user.<userId>         pushes to the browser sockets of one user
+ *   realtime.users                 one push to the sockets of several users (ids in the envelope)
  */
 export type BoundedContext = 'identity' | 'directory' | 'practices' | 'messaging' | 'notifications' | 'credentialing';
 
@@ -46,6 +47,10 @@ export class Subjects {
   }
   realtimeAll(): string {
     return `${this.p}realtime.user.*`;
+  }
+  /** One push for several users (RealtimeMultiEnvelope): a chat message once, not once per recipient. */
+  realtimeUsers(): string {
+    return `${this.p}realtime.users`;
   }
   /** The JetStream stream holding every integration event. */
   get eventStream(): string {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Server, Socket } from 'socket.io';
-import { REALTIME_EVENT_NAMES, type RealtimeEnvelope } from '@app/contracts';
+import { REALTIME_EVENT_NAMES, type RealtimeEnvelope, type RealtimeMultiEnvelope } from '@app/contracts';
 import { runWithContext, subjects } from '@app/nest-kit';
+import { SessionCache } from '../auth/session-cache';
 import { SessionValidator } from '../auth/session-validator.service';
 import { TokenService, type TokenClaims } from '../auth/token.service';
 import { GATEWAY_CONFIG, socketOrigins, type GatewayConfig } from '../config';
@@ -39,14 +40,17 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 /**
  * socket.io endpoint. Only a browser from an allowed origin with a valid (HS256), live session
  * token may connect; each socket joins its user's private room (user id) and presence room (user
- * name). Pushes come from NATS `realtime.user.<userId>`, so any gateway instance can deliver to
- * any socket. The session is checked again on every client message and every SOCKET_RECHECK_MS,
- * so a socket whose session ended closes even when the revocation push was missed.
+ * name). Pushes come from NATS `realtime.user.<userId>` (one user) and `realtime.users` (one
+ * push for several users, emitted to their rooms at once: socket.io encodes it once), so any
+ * gateway instance can deliver to any socket. The session is checked again with identity (not
+ * the session cache) on every client message and every SOCKET_RECHECK_MS, so a socket whose
+ * session ended closes even when the revocation push was missed. A revocation push also ends
+ * the session in the gateway's SessionCache, before any later message is read.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false, transports: ['websocket', 'polling'] })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
   private readonly logger = new Logger('Realtime');
-  private sub?: Subscription;
+  private subs: Subscription[] = [];
   private recheck?: NodeJS.Timeout;
   private readonly origins: string[];
   private readonly trust;
@@ -55,6 +59,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   constructor(
     private readonly tokens: TokenService,
     private readonly sessions: SessionValidator,
+    private readonly sessionCache: SessionCache,
     @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
@@ -108,7 +113,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   private async isLive(data: SocketData): Promise<boolean | undefined> {
     const ctx = { correlationId: randomUUID(), request: { ip: data.ip, userAgent: data.userAgent } };
     try {
-      return await runWithContext(ctx, () => this.sessions.isLive(data.claims));
+      return await runWithContext(ctx, () => this.sessions.isLive(data.claims, { fresh: true }));
     } catch (e) {
       this.logger.warn(`session check failed: ${(e as Error).message}`);
       return undefined;
@@ -136,33 +141,61 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     }
   }
 
+  /**
+   * Callback subscriptions: a message is handled as soon as it is read from the connection, in
+   * order, so a revocation is in the session cache before any reply read after it is handled.
+   */
   private subscribe() {
-    const subject = subjects().realtimeAll();
-    this.sub = this.nc.subscribe(subject);
-    const prefixLen = subject.length - 1;
-    void (async () => {
-      for await (const msg of this.sub!) {
-        try {
-          const userId = msg.subject.slice(prefixLen);
-          const envelope = msg.json<RealtimeEnvelope>();
-          if (!REALTIME_EVENT_NAMES.includes(envelope.event)) continue;
-          this.server.to(userRoom(userId)).emit(envelope.event, envelope.data);
-          if (envelope.event === 'session-revoked-event') {
-            const sessionId = (envelope.data as { sessionId?: string }).sessionId;
-            for (const s of await this.server.in(userRoom(userId)).fetchSockets()) {
-              const c = (s.data as SocketData | undefined)?.claims;
-              if (!sessionId || c?.sid === sessionId) s.disconnect(true);
-            }
+    const one = subjects().realtimeAll();
+    const prefixLen = one.length - 1;
+    const onError = (subject: string, e: unknown) => this.logger.warn(`dropped a malformed realtime message on ${subject}: ${(e as Error).message}`);
+    this.subs.push(
+      this.nc.subscribe(one, {
+        callback: (err: Error | null, msg: Msg) => {
+          if (err) return;
+          try {
+            this.deliver([msg.subject.slice(prefixLen)], msg.json<RealtimeEnvelope>());
+          } catch (e) {
+            onError(msg.subject, e);
           }
-        } catch (e) {
-          this.logger.warn(`dropped a malformed realtime message on ${msg.subject}: ${(e as Error).message}`);
-        }
-      }
-    })();
+        },
+      }),
+      this.nc.subscribe(subjects().realtimeUsers(), {
+        callback: (err: Error | null, msg: Msg) => {
+          if (err) return;
+          try {
+            const envelope = msg.json<RealtimeMultiEnvelope>();
+            if (!Array.isArray(envelope.userIds) || !envelope.userIds.every((u) => typeof u === 'string')) throw new Error('no userIds');
+            this.deliver(envelope.userIds, envelope);
+          } catch (e) {
+            onError(msg.subject, e);
+          }
+        },
+      }),
+    );
+  }
+
+  private deliver(userIds: string[], envelope: RealtimeEnvelope) {
+    if (!REALTIME_EVENT_NAMES.includes(envelope.event) || userIds.length === 0) return;
+    this.server.to(userIds.length === 1 ? userRoom(userIds[0]) : userIds.map(userRoom)).emit(envelope.event, envelope.data);
+    if (envelope.event !== 'session-revoked-event') return;
+    const sessionId = (envelope.data as { sessionId?: string }).sessionId;
+    for (const userId of userIds) {
+      this.sessionCache.revoked(sessionId, userId);
+      void this.server
+        .in(userRoom(userId))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const s of sockets) {
+            const c = (s.data as SocketData | undefined)?.claims;
+            if (!sessionId || c?.sid === sessionId) s.disconnect(true);
+          }
+        });
+    }
   }
 
   onApplicationShutdown() {
     if (this.recheck) clearInterval(this.recheck);
-    this.sub?.unsubscribe();
+    for (const sub of this.subs) sub.unsubscribe();
   }
 }

@@ -100,7 +100,7 @@ export class ChatService {
 
   async postMessage(input: messaging.PostMessageRequest): Promise<messaging.PostMessageReply> {
     const senderId = me();
-    const result = await this.writer.execute({
+    const result = await this.writer.post({
       type: 'PostMessage',
       chatId: input.chatId,
       chatType: input.chatType,
@@ -119,7 +119,7 @@ export class ChatService {
     const msg = postedView(posted, users);
     // Stored; now live to everyone else in the room (a DM that came back arrives whole, with unread 1).
     const others = participantsOf(state).filter((p) => p !== senderId);
-    this.realtime.push(
+    this.realtime.pushToAll(
       others.filter((p) => !undeleted.has(p)),
       'new-message-event',
       { id: input.chatId, msg, chatType: input.chatType },
@@ -129,14 +129,15 @@ export class ChatService {
       'undelete-chat-event',
       (p) => ({ chatId: input.chatId, chat: chatView(shapeOf(state, p), users, [msg], state.messageCount > 1) }),
     );
-    // Pushed first (the live path does not wait for the read models); the reply waits, so what
-    // the sender reads next (lists, the room, the other side's unread) already holds it.
-    await this.writer.projected(result.globalPositions);
+    // The reply is the decided event (what getChatRoom shows once projected): it does not wait
+    // for the read models. What anyone reads next through this instance waits for them instead
+    // (ChatWriter.caughtUp), so lists, the room and the other side's unread already hold it.
     return { chatId: input.chatId, msg };
   }
 
   async markRead({ chatId, messageId }: messaging.MarkReadRequest): Promise<messaging.MarkReadReply> {
     const userId = me();
+    await this.writer.caughtUp();
     const seq = (await this.reads.seqOf(chatId, messageId)) ?? undefined;
     const result = await this.writer.execute({ type: 'MarkRead', chatId, userId, messageId, seq, at: now() });
     await this.writer.projected(result.globalPositions);
@@ -175,6 +176,7 @@ export class ChatService {
   }
 
   async listChats({ chatType }: messaging.ListChatsRequest): Promise<messaging.ListChatsReply> {
+    await this.writer.caughtUp();
     const list = await this.reads.list(me(), chatType);
     return chatType === 0 ? { chats: list as messaging.DmChatView[] } : { groupChats: list as messaging.GroupChatView[] };
   }
@@ -182,16 +184,20 @@ export class ChatService {
   async messages({ chatId, before, limit }: messaging.MessagesRequest): Promise<messaging.MessagesReply> {
     const userId = me();
     await this.requireReader(chatId, userId);
+    await this.writer.caughtUp();
     const page = await this.reads.messages(chatId, userId, before, limit ?? messaging.CHAT_LIMITS.pageSize);
     if (!page) throw new NotFound('Message not found');
     return page;
   }
 
-  search({ searchTerm }: messaging.SearchRequest): Promise<messaging.SearchReply> {
-    return this.reads.search(me(), searchTerm);
+  async search({ searchTerm }: messaging.SearchRequest): Promise<messaging.SearchReply> {
+    const userId = me();
+    await this.writer.caughtUp();
+    return this.reads.search(userId, searchTerm);
   }
 
   async badge(userId?: string): Promise<messaging.BadgeReply> {
+    await this.writer.caughtUp();
     return { showChatIconBadge: await this.reads.badge(userId ?? me()) };
   }
 

@@ -3,6 +3,7 @@ import type { PoolClient } from 'pg';
 import {
   ConcurrencyConflictError,
   PostgresEventStore,
+  WrongExpectedVersionError,
   handleCommand,
   type AppendOptions,
   type CommandStore,
@@ -11,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@app/event-store';
 import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
-import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatState } from '../domain/chat.aggregate';
+import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatState, type PostMessage } from '../domain/chat.aggregate';
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
 import { CHATS_PROJECTION } from '../read-models/chats.projection';
@@ -54,12 +55,28 @@ class CachedChatStore implements CommandStore {
 const evolveWithSnapshot = (state: ChatState, event: ChatEvent | { type: typeof SNAPSHOT; data: ChatState }): ChatState =>
   event.type === SNAPSHOT ? (event.data as ChatState) : evolveChat(state, event as ChatEvent);
 
-/** Runs chat commands through the event store's command helper (`handleCommand`). */
+type Queued = { command: PostMessage; metadata: EventMetadata; resolve: (r: ChatWriteResult) => void; reject: (e: unknown) => void };
+type Accepted = { item: Queued; state: ChatState; events: ChatEvent[]; from: number };
+
+/**
+ * Runs chat commands through the event store's command helper (`handleCommand`). Messages
+ * (`post`) are group-committed: those that arrive while a batch is being written go together in
+ * the next one, every room loaded in one query and every room's new events appended in one
+ * statement (PostgresEventStore.appendMany), each room at the version it was loaded at.
+ */
 @Injectable()
 export class ChatWriter {
   private readonly cache = new Map<string, Snapshot>();
   private readonly commands: CachedChatStore;
+  private readonly queue: Queued[] = [];
+  private draining = false;
+  /** The newest global position this instance appended (what `caughtUp` waits for). */
+  private lastWritten: string | undefined;
+  /** The newest of those known to be in the read models. */
+  private seenProjected: string | undefined;
   static readonly CACHE_SIZE = 20_000;
+  /** The most messages written in one statement. */
+  static readonly MAX_BATCH = 200;
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -68,7 +85,119 @@ export class ChatWriter {
     this.commands = new CachedChatStore(store, this.cache);
   }
 
-  async execute(command: ChatCommand): Promise<ChatWriteResult> {
+  /**
+   * A message, decided and stored with the others that came meanwhile (see the class). In the
+   * order of the calls within a room; a room another instance wrote to meanwhile (its version
+   * moved) has its messages run again one by one through `execute`, as any conflict is.
+   */
+  post(command: PostMessage): Promise<ChatWriteResult> {
+    return new Promise<ChatWriteResult>((resolve, reject) => {
+      this.queue.push({ command, metadata: metadata(), resolve, reject });
+      if (this.draining) return;
+      this.draining = true;
+      // Whatever else arrives in this turn of the event loop joins the first batch.
+      setImmediate(() => void this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.writeBatch(this.queue.splice(0, ChatWriter.MAX_BATCH));
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async writeBatch(batch: Queued[]): Promise<void> {
+    const byStream = new Map<string, Queued[]>();
+    for (const item of batch) {
+      const streamId = chatStreamId(item.command.chatId);
+      byStream.set(streamId, [...(byStream.get(streamId) ?? []), item]);
+    }
+    let loaded: Map<string, Snapshot>;
+    try {
+      loaded = await this.loadMany([...byStream.keys()]);
+    } catch {
+      await Promise.all([...byStream.values()].map((items) => this.runAlone(items)));
+      return;
+    }
+    const plans: Array<{ streamId: string; version: number; state: ChatState; accepted: Accepted[]; events: NewEvent[] }> = [];
+    for (const [streamId, items] of byStream) {
+      const start = loaded.get(streamId)!;
+      const plan = { streamId, version: start.version, state: start.state, accepted: [] as Accepted[], events: [] as NewEvent[] };
+      for (const item of items) {
+        let decided: ChatEvent[];
+        try {
+          decided = decideChat(item.command, plan.state);
+        } catch (err) {
+          item.reject(err); // this message only (not a participant, empty text...)
+          continue;
+        }
+        plan.state = decided.reduce(evolveChat, plan.state);
+        plan.accepted.push({ item, state: plan.state, events: decided, from: plan.events.length });
+        plan.events.push(...decided.map((e) => ({ type: e.type, data: e.data, metadata: item.metadata })));
+      }
+      if (plan.accepted.length) plans.push(plan);
+    }
+    if (plans.length === 0) return;
+    let results: Awaited<ReturnType<PostgresEventStore['appendMany']>>;
+    try {
+      results = await this.store.appendMany(plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version })));
+    } catch {
+      // Nothing of the batch was stored: each message on its own, with its own retries.
+      await Promise.all(plans.map((p) => this.runAlone(p.accepted.map((a) => a.item))));
+      return;
+    }
+    const again: Array<Promise<void>> = [];
+    results.forEach((result, i) => {
+      const plan = plans[i];
+      if (result instanceof WrongExpectedVersionError) {
+        this.cache.delete(plan.streamId);
+        again.push(this.runAlone(plan.accepted.map((a) => a.item)));
+        return;
+      }
+      if (result instanceof Error) {
+        for (const a of plan.accepted) a.item.reject(result);
+        return;
+      }
+      if (plan.state.chatId !== null) this.remember(plan.streamId, { state: plan.state, version: result.nextExpectedVersion });
+      this.noteWritten(result.globalPositions);
+      for (const a of plan.accepted) {
+        a.item.resolve({
+          state: a.state,
+          newEvents: a.events,
+          globalPositions: result.globalPositions.slice(a.from, a.from + a.events.length),
+          version: plan.version + a.from + a.events.length,
+        });
+      }
+    });
+    // The next batch waits for these: a room's later messages must not overtake them.
+    await Promise.all(again);
+  }
+
+  /** One room's messages one by one through `execute` (its retries), in their order. */
+  private async runAlone(items: Queued[]): Promise<void> {
+    for (const item of items) await this.execute(item.command, item.metadata).then(item.resolve, item.reject);
+  }
+
+  /** The current state and version of several rooms: cached states, and the events after them in one query. */
+  private async loadMany(streamIds: string[]): Promise<Map<string, Snapshot>> {
+    const snaps = streamIds.map((id) => [id, this.cache.get(id)] as const);
+    const newer = await this.store.readStreams<ChatEvent['data']>(snaps.map(([id, snap]) => ({ streamId: id, fromVersion: snap ? snap.version + 1 : 1 })));
+    const out = new Map<string, Snapshot>();
+    for (const [id, snap] of snaps) {
+      let state = snap?.state ?? initialChatState();
+      let version = snap?.version ?? 0;
+      for (const e of newer.get(id) ?? []) {
+        state = evolveChat(state, { type: e.type, data: e.data } as ChatEvent);
+        version = e.streamVersion;
+      }
+      out.set(id, { state, version });
+    }
+    return out;
+  }
+
+  async execute(command: ChatCommand, meta: EventMetadata = metadata()): Promise<ChatWriteResult> {
     const streamId = chatStreamId(command.chatId);
     try {
       const result = await handleCommand<ChatState, ChatEvent>(
@@ -77,9 +206,10 @@ export class ChatWriter {
         (state) => decideChat(command, state),
         evolveWithSnapshot as (s: ChatState, e: ChatEvent) => ChatState,
         initialChatState,
-        { metadata: metadata() },
+        { metadata: meta },
       );
       if (result.newState.chatId !== null) this.remember(streamId, { state: result.newState, version: result.nextExpectedVersion });
+      this.noteWritten(result.globalPositions);
       return {
         state: result.newState,
         newEvents: result.newEvents.map((e) => ({ type: e.type, data: e.data }) as ChatEvent),
@@ -113,9 +243,29 @@ export class ChatWriter {
     return result.globalPositions;
   }
 
-  /** Read-your-writes for the calls that answer from the read models, bounded (never throws). */
-  projected(globalPositions: string[], timeoutMs = 2000): Promise<boolean> {
-    return this.pipeline.projected(globalPositions, { timeoutMs, projections: [CHATS_PROJECTION] });
+  /**
+   * Read-your-writes for the calls that answer from the read models, bounded (never throws):
+   * waits until the read models hold these positions and everything else this instance has
+   * written so far (messages reply without waiting, so the next read waits for them instead).
+   * Nothing to wait for (the usual case) costs nothing.
+   */
+  async projected(globalPositions: readonly string[] = [], timeoutMs = 2000): Promise<boolean> {
+    const mine = globalPositions[globalPositions.length - 1];
+    const target = !mine ? this.lastWritten : !this.lastWritten || BigInt(mine) > BigInt(this.lastWritten) ? mine : this.lastWritten;
+    if (!target || (this.seenProjected && BigInt(this.seenProjected) >= BigInt(target))) return true;
+    const ok = await this.pipeline.projected([target], { timeoutMs, projections: [CHATS_PROJECTION] });
+    if (ok && (!this.seenProjected || BigInt(target) > BigInt(this.seenProjected))) this.seenProjected = target;
+    return ok;
+  }
+
+  /** `projected` for a read that wrote nothing itself. */
+  caughtUp(timeoutMs = 2000): Promise<boolean> {
+    return this.projected([], timeoutMs);
+  }
+
+  private noteWritten(globalPositions: readonly string[]): void {
+    const last = globalPositions[globalPositions.length - 1];
+    if (last && (!this.lastWritten || BigInt(last) > BigInt(this.lastWritten))) this.lastWritten = last;
   }
 
   private remember(streamId: string, snap: Snapshot) {

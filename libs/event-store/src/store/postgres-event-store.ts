@@ -147,6 +147,87 @@ export class PostgresEventStore implements EventStore {
     return this.appendIn(options.client ?? this.pool, streamId, prepared, expected);
   }
 
+  /**
+   * Appends to several streams in one statement (one transaction, one commit), each with its own
+   * expected version, as `append` would one after the other: the streams' locks are taken in
+   * stream-id order (two batches never wait on each other in a circle). A stream whose expected
+   * version does not match gets a WrongExpectedVersionError in its place, one whose event ids
+   * are stored in another stream a DuplicateEventIdError, and nothing of its events is stored;
+   * the others are stored all the same (the same ids again in the same stream answer the stored
+   * result, as `append` does). A stream may appear once per batch. Any other failure (an id
+   * stored by a concurrent transaction, the connection) fails the whole batch: nothing stored.
+   */
+  async appendMany(
+    appends: ReadonlyArray<{ streamId: string; events: readonly NewEvent[]; expectedVersion?: ExpectedVersion }>,
+  ): Promise<Array<AppendResult | WrongExpectedVersionError | DuplicateEventIdError>> {
+    if (appends.length === 0) return [];
+    const prepared = appends.map((a) => ({ streamId: a.streamId, events: prepareEvents(a.streamId, a.events), expected: a.expectedVersion ?? 'any' }));
+    if (new Set(prepared.map((a) => a.streamId)).size !== prepared.length) throw new Error('appendMany takes each stream once');
+    const order = prepared.map((_, i) => i).sort((a, b) => (prepared[a].streamId < prepared[b].streamId ? -1 : prepared[a].streamId > prepared[b].streamId ? 1 : 0));
+    const batch = order.map((i) => ({ s: prepared[i].streamId, v: expectedVersionParam(prepared[i].expected), e: prepared[i].events }));
+    await this.ensureAppendFunction(this.pool);
+    const { rows } = await this.pool
+      .query(
+        `SELECT b.i::int - 1 AS batch_index, r.outcome, r.event_id, r.stream_id, r.stream_version, r.global_position, r.transaction_id
+           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS b(x, i)
+          CROSS JOIN LATERAL ${this.appendFunction}($1, NULL, b.x->>'s', (b.x->>'v')::integer, b.x->'e') AS r
+          ORDER BY b.i`,
+        [this.schema, JSON.stringify(batch)],
+      )
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err, 'events_event_id_key')) throw new DuplicateEventIdError(prepared[0].streamId, duplicateIds(err, prepared.flatMap((a) => a.events)));
+        throw err;
+      });
+    const byEntry = new Map<number, QueryResultRow[]>();
+    for (const r of rows) {
+      const list = byEntry.get(r.batch_index) ?? [];
+      list.push(r);
+      byEntry.set(r.batch_index, list);
+    }
+    const results: Array<AppendResult | WrongExpectedVersionError | DuplicateEventIdError> = new Array(prepared.length);
+    let inserted = false;
+    order.forEach((original, position) => {
+      const { streamId, expected, events } = prepared[original];
+      const got = byEntry.get(position) ?? [];
+      const outcome = got[0]?.outcome as 'existing' | 'conflict' | 'current' | 'inserted' | undefined;
+      if (outcome === 'conflict') {
+        results[original] = new WrongExpectedVersionError(streamId, expected, Number(got[0].stream_version));
+        return;
+      }
+      if (outcome === 'current' || !outcome) {
+        results[original] = { nextExpectedVersion: Number(got[0]?.stream_version ?? 0), globalPositions: [], transactionId: null };
+        return;
+      }
+      if (outcome === 'existing' && (got.length !== events.length || got.some((r) => r.stream_id !== streamId))) {
+        results[original] = new DuplicateEventIdError(streamId, got.map((r) => r.event_id as string));
+        return;
+      }
+      if (outcome === 'inserted') inserted = true;
+      const sorted = [...got].sort((a, b) => a.stream_version - b.stream_version);
+      results[original] = {
+        nextExpectedVersion: Number(sorted[sorted.length - 1].stream_version),
+        globalPositions: sorted.map((r) => r.global_position as string),
+        transactionId: sorted[0].transaction_id as string,
+      };
+    });
+    if (inserted) this.notifyAppended();
+    return results;
+  }
+
+  /** The events of several streams, each from its own version on, by stream and version (one query). */
+  async readStreams<T = unknown>(streams: ReadonlyArray<{ streamId: string; fromVersion?: number }>): Promise<Map<string, RecordedEvent<T>[]>> {
+    const out = new Map<string, RecordedEvent<T>[]>(streams.map((s) => [s.streamId, []]));
+    if (streams.length === 0) return out;
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM unnest($1::text[], $2::int[]) AS w(stream_id, from_version)
+         JOIN ${this.events} e ON e.stream_id = w.stream_id AND e.stream_version >= w.from_version
+        ORDER BY e.stream_id, e.stream_version`,
+      [streams.map((s) => s.streamId), streams.map((s) => s.fromVersion ?? 1)],
+    );
+    for (const r of rows) out.get(r.stream_id)!.push(toRecorded<T>(r));
+    return out;
+  }
+
   /** The events of one stream, by version (from `fromVersion`, default 1). */
   async readStream<T = unknown>(streamId: string, options: PostgresReadStreamOptions = {}): Promise<RecordedEvent<T>[]> {
     const db: Queryable = options.client ?? this.pool;
