@@ -204,7 +204,7 @@ export const benchmark = {
       // Not the health check: it reports 'down' while a projection is far behind (and counting the
       // lag over a million events is itself slow). The gateway answering is enough.
       for (let i = 0; ; i++) {
-        const up = await fetch(`${base}/api/health`).then(
+        const up = await fetch(`${base}/api/health/ready`).then(
           () => true,
           () => false,
         );

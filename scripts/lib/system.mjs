@@ -78,7 +78,7 @@ export async function waitHealthy(baseUrl, seconds = 90, isAlive = () => true) {
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error('an app exited while starting');
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}/api/health/ready`);
       if (res.status === 200) return;
       last = JSON.stringify(await res.json());
     } catch (e) {

@@ -5,10 +5,12 @@ import { io, type Socket } from 'socket.io-client';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
+import { detailedHealth, registerAccount, signIn } from '../support/identity';
 
 /** Routes anyone may call. Adding a public route means adding it here, on purpose. */
 const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/v1/users/exists/username/:value',
   'GET /api/v1/users/exists/email/:value',
   'GET /api/v1/users/exists/mobile/:value',
@@ -114,7 +116,8 @@ describe('the vertical path: master admin bootstrap', () => {
 
 describe('gateway', () => {
   it('reports health of Postgres, NATS, JetStream and every service', async () => {
-    const res = await request(sys.baseUrl).get('/api/health').expect(200);
+    const res = await detailedHealth(sys);
+    expect(res.status).toBe(200);
     expect(res.body.status).toBe('up');
     expect(res.body.checks.postgres.status).toBe('up');
     expect(res.body.checks.nats.status).toBe('up');
@@ -122,6 +125,23 @@ describe('gateway', () => {
     for (const c of ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing']) {
       expect(res.body.checks.services[c].status).toBe('up');
     }
+  });
+
+  it('live answers without I/O, ready summarises the dependencies, the details are for signed-in administrators only', async () => {
+    expect((await request(sys.baseUrl).get('/api/health/live').expect(200)).body).toEqual({ status: 'up' });
+    expect((await request(sys.baseUrl).get('/api/health/ready').expect(200)).body).toEqual({ status: 'up' });
+    await request(sys.baseUrl).get('/api/health').expect(401);
+    const user = await registerAccount(sys as never);
+    const { token } = await signIn(sys as never, user);
+    await request(sys.baseUrl).get('/api/health').set('Authorization', `Bearer ${token}`).expect(403);
+    // A probe storm is answered from one evaluation per second: the services see few health queries.
+    const asked: string[] = [];
+    const sub = sys.nc.subscribe(`${sys.prefix}.identity.qry.health`, { callback: (_e, m) => void asked.push(m.subject) });
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 200 }, () => request(sys.baseUrl).get('/api/health/ready').expect(200)));
+    const seconds = Math.ceil((Date.now() - started) / 1000) + 1;
+    sub.unsubscribe();
+    expect(asked.length).toBeLessThanOrEqual(seconds + 1);
   });
 
   it('answers unknown API routes with a 404 JSON body', async () => {
@@ -157,7 +177,7 @@ describe('gateway', () => {
   });
 
   it('sets security headers and a request id', async () => {
-    const res = await request(sys.baseUrl).get('/api/health').set('X-Request-Id', 'trace-123');
+    const res = await request(sys.baseUrl).get('/api/health/live').set('X-Request-Id', 'trace-123');
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -253,8 +273,14 @@ describe('health when a service is down', () => {
   it('answers 503 and names the service that does not answer', async () => {
     await sys.services.get('messaging')!.close();
     sys.services.delete('messaging');
-    const res = await request(sys.baseUrl).get('/api/health').expect(503);
+    const res = await detailedHealth(sys);
+    expect(res.status).toBe(503);
     expect(res.body.status).toBe('down');
+    // Readiness says so too, without the details.
+    await eventually(async () => {
+      const ready = await request(sys.baseUrl).get('/api/health/ready');
+      expect([ready.status, ready.body]).toEqual([503, { status: 'down' }]);
+    });
     expect(res.body.checks.services.messaging.status).toBe('down');
     expect(res.body.checks.services.identity.status).toBe('up');
     expect(res.body.checks.postgres.status).toBe('up');

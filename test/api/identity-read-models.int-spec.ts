@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { PostgresEventStore } from '@app/event-store';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
-import { db, registerAccount, signIn } from '../support/identity';
+import { db, detailedHealth, registerAccount, signIn } from '../support/identity';
 
 /**
  * Read models tolerate any order the event store hands out (issue #7): uniqueness lives in
@@ -150,7 +150,7 @@ describe('the accounts read model', () => {
     const health = await eventually(
       async () => {
         // Only identity runs in this system: the other services are down, so the answer is a 503.
-        const res = await request(sys.baseUrl).get('/api/health');
+        const res = await detailedHealth(sys);
         const identity = res.body.checks.services.identity;
         expect(identity.status).toBe('degraded');
         expect(identity.detail).toContain('accounts');
@@ -168,7 +168,7 @@ describe('the accounts read model', () => {
     // The sessions projection is not held back: a sign-in after the poison event is projected and live.
     const { token } = await signIn(sys, account);
     await eventually(async () => {
-      const res = await request(sys.baseUrl).get('/api/health');
+      const res = await detailedHealth(sys);
       const sessions = res.body.checks.services.identity.projections.find((p: { name: string }) => p.name === 'sessions');
       expect(sessions).toMatchObject({ state: 'running', lag: 0 });
     });

@@ -89,3 +89,19 @@ export async function snapshotCounts(c: Awaited<ReturnType<typeof db>>) {
     credentials: (await c.query('SELECT string_agg(password_hash, \',\' ORDER BY account_id) AS h FROM identity.credentials')).rows[0].h as string,
   };
 }
+
+let adminTokens = new WeakMap<TestSystem, string>();
+/** GET /api/health (detailed: signed-in administrators only) as the bootstrapped master admin. */
+export async function detailedHealth(sys: TestSystem): Promise<request.Response> {
+  let token = adminTokens.get(sys);
+  if (!token) {
+    const { MASTER_ADMIN } = await import('./http');
+    token = (await signIn(sys, MASTER_ADMIN)).token;
+    adminTokens.set(sys, token);
+  }
+  return request(sys.baseUrl).get('/api/health').set('Authorization', `Bearer ${token}`);
+}
+/** Forget cached admin tokens (a test that ends sessions). */
+export function forgetAdminTokens(): void {
+  adminTokens = new WeakMap();
+}

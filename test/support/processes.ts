@@ -118,7 +118,7 @@ export async function startProcessSystem(label: string, extraEnv: Record<string,
         const dead = [...children.entries()].find(([, c]) => c.exitCode !== null);
         if (dead) throw new Error(`${dead[0]} exited: ${output.get(dead[0])?.slice(-20).join('\n')}`);
         try {
-          const res = await fetch(`${baseUrl}/api/health`);
+          const res = await fetch(`${baseUrl}/api/health/ready`);
           if (res.status === 200) return;
           last = await res.text();
         } catch (err) {

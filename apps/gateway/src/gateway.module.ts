@@ -53,7 +53,7 @@ export class GatewayModule {
               const actor = currentContext()?.actor;
               return actor ? { actorId: actor.userId } : {};
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') === true },
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
             },

@@ -5,10 +5,15 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { BOUNDED_CONTEXTS } from '@app/contracts';
-import { subjects } from '@app/nest-kit';
+import { Forbidden, currentContext, subjects } from '@app/nest-kit';
 import { Public } from '../auth/public.decorator';
 import { GATEWAY_NATS, GATEWAY_PG } from '../infra.providers';
 import { RpcClient } from '../rpc/rpc-client.service';
+
+/** Readiness answers are reused for this long: a probe storm costs one evaluation per second. */
+export const READY_CACHE_MS = 1000;
+
+type HealthReport = { status: 'up' | 'degraded' | 'down'; checks: Record<string, unknown>; eventStream: string };
 
 type Check = { status: 'up' | 'degraded' | 'down'; detail?: string; projections?: unknown[]; relay?: unknown };
 
@@ -41,13 +46,42 @@ export class HealthController {
     private readonly rpc: RpcClient,
   ) {}
 
+  /** The last readiness evaluation, shared by every probe within READY_CACHE_MS. */
+  private ready?: { at: number; result: Promise<HealthReport> };
+
   @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers (no I/O). Always 200 while it runs' })
+  live() {
+    return { status: 'up' };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({
+    summary: `Readiness: 200 when Postgres, NATS, JetStream and every service answer, 503 otherwise; evaluated at most once per ${READY_CACHE_MS} ms whatever the number of probes`,
+  })
+  async readiness(@Res({ passthrough: true }) res: Response) {
+    if (!this.ready || Date.now() - this.ready.at >= READY_CACHE_MS) this.ready = { at: Date.now(), result: this.evaluate() };
+    const { status } = await this.ready.result;
+    res.status(status === 'down' ? 503 : 200);
+    return { status };
+  }
+
   @Get()
   @ApiOperation({
     summary:
-      'Health of Postgres, NATS, JetStream and every service (each projection with its lag and state, the relay with its lag); 503 when anything is down, status "degraded" when a projection is stalled on an event',
+      'Signed-in administrators: health of Postgres, NATS, JetStream and every service (each projection with its lag and state, the relay with its lag); 503 when anything is down, status "degraded" when a projection is stalled on an event',
   })
   async health(@Res({ passthrough: true }) res: Response) {
+    const roles = currentContext()?.actor?.roles ?? [];
+    if (!roles.includes('admin') && !roles.includes('masterAdmin')) throw new Forbidden('Only administrators may read the detailed health');
+    const report = await this.evaluate();
+    res.status(report.status === 'down' ? 503 : 200);
+    return report;
+  }
+
+  private async evaluate(): Promise<HealthReport> {
     const [postgres, nats, jetstream, ...services] = await Promise.all([
       check(async () => void (await this.pg.query('SELECT 1'))),
       check(async () => {
@@ -77,7 +111,6 @@ export class HealthController {
     // 503 when something is down; a stalled projection (the service still answers, one read
     // model is getting old) is 'degraded' with 200, and the service's check names it.
     const status = all.some((c) => c.status === 'down') ? 'down' : all.some((c) => c.status === 'degraded') ? 'degraded' : 'up';
-    res.status(status === 'down' ? 503 : 200);
     return { status, checks: { postgres, nats, jetstream, services: serviceChecks }, eventStream: subjects().eventStream };
   }
 }
