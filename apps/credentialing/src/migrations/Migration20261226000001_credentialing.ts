@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { GRID_SETUP_DDL } from '@app/grid';
 
 /**
  * Credentialing read models: the files grid (one row per provider: the current cycle, folded),
@@ -10,7 +9,7 @@ export class Migration20261226000001Credentialing extends Migration {
   override name = 'Migration20261226000001_credentialing';
   override async up(): Promise<void> {
     // unaccent, pg_trgm and f_unaccent: the grid's text filters over credentialing_file_list.
-    for (const sql of GRID_SETUP_DDL) this.addSql(sql);
+    for (const sql of GRID_SETUP) this.addSql(sql);
     this.addSql(`
       CREATE TABLE IF NOT EXISTS credentialing_files (
         provider_id uuid PRIMARY KEY,
@@ -62,3 +61,18 @@ export class Migration20261226000001Credentialing extends Migration {
       )`);
   }
 }
+
+/** The grid setup (libs/grid GRID_SETUP_DDL) as it was when this migration shipped. */
+const GRID_SETUP: readonly string[] = [
+  `SELECT pg_advisory_xact_lock(hashtext('@app/grid setup'))`,
+  `CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public`,
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`,
+  `DO $grid$ BEGIN
+    CREATE OR REPLACE FUNCTION public.f_unaccent_dict(regdictionary, text) RETURNS text
+      LANGUAGE c IMMUTABLE PARALLEL SAFE STRICT AS '$libdir/unaccent', 'unaccent_dict';
+  EXCEPTION WHEN insufficient_privilege THEN
+    CREATE OR REPLACE FUNCTION public.f_unaccent_dict(regdictionary, text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $f$ SELECT public.unaccent($1, $2) $f$;
+  END $grid$`,
+  `CREATE OR REPLACE FUNCTION public.f_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $grid$ SELECT public.f_unaccent_dict('public.unaccent'::regdictionary, $1) $grid$`,
+];
