@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
 
 ensureInstalled();
-onNode24(import.meta.url);
+await onNode24(import.meta.url);
 
 const force = process.argv.includes('--force');
 

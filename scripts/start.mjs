@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
 
 ensureInstalled();
-onNode24(import.meta.url);
+await onNode24(import.meta.url);
 
 const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
 const { startApps, waitHealthy } = await import('./lib/system.mjs');
@@ -77,15 +77,9 @@ try {
   if (registry.status !== 0) console.error('> the sample registry could not be imported: registry searches will find nothing (npm run nppes:import -- --sample)');
 
   console.log('> starting identity, directory, practices, messaging, notifications, credentialing, gateway');
-  apps = startApps(env, { envFor: (app) => ({ NATS_URL: nats.urlFor(app) }) });
-  for (const [name, child] of apps.children) {
-    child.once('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`> ${name} exited (${signal ?? code}); stopping everything`);
-        void shutdown(1);
-      }
-    });
-  }
+  // Supervised: an app that exits unexpectedly is restarted with backoff while the others keep
+  // serving; only Ctrl-C or SIGTERM to npm start stops everything.
+  apps = startApps(env, { envFor: (app) => ({ NATS_URL: nats.urlFor(app) }), supervise: true });
   await waitHealthy(`http://127.0.0.1:${port}`, 120);
   // Demo data (issue #11): on a directory with no profile but the master admin's, unless
   // NODE_ENV=production or SEED_DEMO=false. Sent as the gateway sends commands (its NATS user).

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
 
 ensureInstalled();
-onNode24(import.meta.url);
+await onNode24(import.meta.url);
 
 const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
 const { startApps, waitHealthy } = await import('./lib/system.mjs');

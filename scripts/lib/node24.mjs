@@ -1,6 +1,6 @@
 // Runs on whatever Node the machine has (even an old one): makes sure dependencies are
 // installed, then re-runs the calling script on the Node 24 that the `node` devDependency pins.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,13 @@ export function ensureInstalled() {
   }
 }
 
-/** Re-executes this script on the pinned Node 24 unless already on it. Returns only when on 24. */
-export function onNode24(scriptUrl) {
+/**
+ * Re-executes this script on the pinned Node 24 unless already on it (`await onNode24(...)`:
+ * resolves only when on 24; otherwise this process waits for the child and exits with its code).
+ * SIGTERM, SIGINT and SIGHUP sent to this process are passed on to the child, so `kill <npm start>`
+ * stops the whole tree (a terminal's Ctrl-C reaches both; the child's shutdown is idempotent).
+ */
+export async function onNode24(scriptUrl) {
   if (process.versions.node.split('.')[0] === '24') return;
   const node = join(root, 'node_modules', 'node', 'bin', 'node');
   const bin = existsSync(node) ? node : join(root, 'node_modules', '.bin', 'node');
@@ -32,9 +37,17 @@ export function onNode24(scriptUrl) {
     console.error('The pinned Node 24 (devDependency "node") is missing: run npm install.');
     process.exit(1);
   }
-  // The child gets Ctrl-C itself (same process group) and shuts down cleanly; this parent waits.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => {});
-  const r = spawnSync(bin, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
-  process.exit(r.status ?? (r.signal ? 1 : 0));
+  const child = spawn(bin, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    });
+  }
+  await new Promise(() => {
+    child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+    child.once('error', (e) => {
+      console.error(`could not start Node 24: ${e.message}`);
+      process.exit(1);
+    });
+  });
 }

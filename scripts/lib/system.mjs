@@ -1,4 +1,5 @@
-// Starts the six apps as child processes with prefixed, readable logs; stops them together.
+// Starts the apps as child processes with prefixed, readable logs (optionally supervised: restarted
+// when one exits); stops them together.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './node24.mjs';
@@ -26,16 +27,23 @@ function formatLine(line) {
 /**
  * `envFor(app)`: variables of one app only, e.g. its own NATS_URL (user) on npm start's nats-server.
  * `apps`: a subset of APPS (a benchmark that needs only some).
+ * `supervise`: an app that exits while the system is not stopping is started again after a
+ * backoff (1 s, doubling to 30 s; back to 1 s once it has run a minute), logged with its exit
+ * cause, while the others keep serving. Without it an exit is the caller's business.
+ * `command(app)`: the script an app runs (default its built main.js; tests use stand-ins).
  */
-export function startApps(env, { quiet = false, onLine, envFor, apps = APPS } = {}) {
+export function startApps(env, { quiet = false, onLine, envFor, apps = APPS, supervise = false, command, log = console.error } = {}) {
   const children = new Map();
-  for (const app of apps) {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', 'apps', app, 'src', 'main.js')], {
+  const restarts = new Map();
+  let stopping = false;
+  const spawnApp = (app) => {
+    const script = command?.(app) ?? join(root, 'dist', 'apps', app, 'src', 'main.js');
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
       cwd: root,
       env: { ...process.env, ...env, ...envFor?.(app) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const tag = `\x1b[${COLORS[app]}m${app.padEnd(13)}\x1b[0m|`;
+    const tag = `\x1b[${COLORS[app] ?? 37}m${app.padEnd(13)}\x1b[0m|`;
     let buf = '';
     const onData = (d) => {
       buf += d.toString();
@@ -50,10 +58,28 @@ export function startApps(env, { quiet = false, onLine, envFor, apps = APPS } = 
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     children.set(app, child);
-  }
+    const startedAt = Date.now();
+    if (supervise) {
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        const last = restarts.get(app) ?? { delay: 0 };
+        const delay = Date.now() - startedAt > 60_000 ? 1000 : Math.min(Math.max(last.delay * 2, 1000), 30_000);
+        log(`> ${app} exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting it in ${delay / 1000} s, the other apps keep serving`);
+        const timer = setTimeout(() => {
+          restarts.set(app, { delay });
+          if (!stopping) spawnApp(app);
+        }, delay);
+        restarts.set(app, { delay, timer });
+      });
+    }
+    return child;
+  };
+  for (const app of apps) spawnApp(app);
   return {
     children,
     async stop(signal = 'SIGTERM', timeoutMs = 10000) {
+      stopping = true;
+      for (const r of restarts.values()) clearTimeout(r.timer);
       await Promise.all(
         [...children.values()].map(
           (c) =>
