@@ -46,7 +46,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest/jsdom-environment.js',
       testMatch: ['<rootDir>/web/**/*.spec.tsx'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setupDom.ts'],
     },
