@@ -18,14 +18,26 @@ const moduleNameMapper = {
   '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)$': '<rootDir>/libs/$1/src',
   '^@app/(contracts|errors|event-store|grid|nest-kit|validation|testing)/(.*)$': '<rootDir>/libs/$1/src/$2',
 };
+/**
+ * Barrels of antd and its icons, loaded lazily in the specs (jest/lazy-barrel-transform.js):
+ * a spec loads the components it renders, not all of them.
+ */
+const LAZY_BARRELS = ['antd/lib/index\\.js', '@ant-design/icons/lib/index\\.js', '@ant-design/icons/lib/icons/index\\.js'];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: {
+    [`/node_modules/(${LAZY_BARRELS.join('|')})$`]: '<rootDir>/jest/lazy-barrel-transform.js',
+    '^.+\\.(t|j)sx?$': swc,
+  },
+  // node_modules run as published, except the barrels above.
+  transformIgnorePatterns: [`/node_modules/(?!(${LAZY_BARRELS.join('|')})$)`],
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/web/dist', '<rootDir>/.data'],
 };
 module.exports = {
+  // Jest takes the time limit from the run, not from a project: scripts/test.mjs runs each level
+  // on its own and gives integration and browser specs 120 s (--testTimeout).
   testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,web,scripts}/**/*.spec.ts'] },
@@ -34,11 +46,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest/jsdom-environment.js',
       testMatch: ['<rootDir>/web/**/*.spec.tsx'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setupDom.ts'],
     },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'], testTimeout: 120000 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'], testTimeout: 120000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },
   ],
 };

@@ -4,18 +4,20 @@
 //   npm test                   all levels
 //   npm test -- --only unit    one or more levels: unit,integration,e2e
 //   npm test -- <jest args>    passed to jest (e.g. a path filter)
+// Each level starts only what it needs: unit needs no build, no Postgres, NATS or Chromium.
+// The unit lane shares nothing with the others, so it runs alongside integration (its output
+// prefixed `[unit]`); the browser lane follows integration, since both load the machine's
+// Postgres and NATS and the browser specs time a real system.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
 
 ensureInstalled();
 await onNode24(import.meta.url);
-
-const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
-const { startApps, waitHealthy } = await import('./lib/system.mjs');
 
 const args = process.argv.slice(2);
 let levels = ['unit', 'integration', 'e2e'];
@@ -24,51 +26,64 @@ if (onlyIdx >= 0) {
   levels = args[onlyIdx + 1].split(',');
   args.splice(onlyIdx, 2);
 }
+const unknown = levels.filter((l) => !['unit', 'integration', 'e2e'].includes(l));
+if (unknown.length) {
+  console.error(`unknown test level ${unknown.join(', ')}: use unit, integration or e2e`);
+  process.exit(1);
+}
 const jestArgs = args;
+const wants = (level) => levels.includes(level);
+const needsSystem = wants('integration') || wants('e2e');
 // One folder per run: two runs at once (e.g. in two terminals) must not read each other's counts.
 const resultsDir = join(root, '.data', 'test-results', `${Date.now()}-${process.pid}`);
 mkdirSync(resultsDir, { recursive: true });
 
-const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  return candidates.find((p) => existsSync(p));
-}
+const chromiumPath = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean).find((p) => existsSync(p));
 const clamdPath = () => [process.env.CLAMD_BIN, '/usr/sbin/clamd', '/usr/bin/clamd'].filter(Boolean).find((p) => existsSync(p));
 
-/** Installs Debian packages the tests drive when they are missing and this is root with apt; false when it could not. */
-function aptInstall(packages) {
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
-  if (process.getuid?.() !== 0 || !hasApt) return false;
-  console.log(`> installing Debian ${packages.join(', ')} for the tests`);
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  if (install()) return true;
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  return install();
-}
-
-if (levels.includes('e2e') && !chromiumPath()) {
-  if (!aptInstall(['chromium']) || !chromiumPath()) {
-    console.error('The browser tests need Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-    process.exit(1);
-  }
+// The tests install nothing: the machine's setup (.ci/run) installs Chromium and clamd.
+if (wants('e2e') && !chromiumPath()) {
+  console.error('The browser tests need Chromium: apt-get install chromium (as .ci/run does), or set CHROMIUM_PATH.');
+  process.exit(1);
 }
 // The upload virus-scan test drives a real clamd (Debian clamav-daemon); without one it says it is skipped.
-if (levels.includes('integration') && !clamdPath() && (!aptInstall(['clamav-daemon']) || !clamdPath())) {
-  console.warn('No clamd (apt-get install clamav-daemon, or set CLAMD_BIN): the upload virus-scan test will be skipped.');
+if (wants('integration') && !clamdPath()) {
+  console.warn('No clamd (apt-get install clamav-daemon as .ci/run does, or set CLAMD_BIN): the upload virus-scan test will be skipped.');
+}
+
+// Integration specs serve the built web and start built apps; the browser specs run the built system.
+if (needsSystem) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Tests use the machine's servers through throwaway databases and prefixes, never a dev system's data.
-const testPgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pg = await ensurePostgres(testPgUrl, join(root, '.data', 'postgres-test'));
+let pg = null;
+let nats = null;
 const natsUrl = process.env.TEST_NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const nats = await ensureNats(natsUrl, join(root, '.data', 'nats-test'));
-const testEnv = { ...process.env, TEST_DATABASE_URL: pg.url, TEST_NATS_URL: natsUrl, NODE_ENV: 'test', CHROMIUM_PATH: chromiumPath() ?? '' };
+if (needsSystem) {
+  const { ensureNats, ensurePostgres } = await import('./lib/infra.mjs');
+  pg = await ensurePostgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', join(root, '.data', 'postgres-test'));
+  nats = await ensureNats(natsUrl, join(root, '.data', 'nats-test'));
+}
+const testEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  ...(needsSystem ? { TEST_DATABASE_URL: pg.url, TEST_NATS_URL: natsUrl, CHROMIUM_PATH: chromiumPath() ?? '' } : {}),
+};
 
-function runJest(projects, outFile, extraEnv = {}) {
+/** Copies a child's output lines to ours, each prefixed with its lane (when lanes run at once). */
+function relay(stream, out, prefix) {
+  if (!prefix) return stream.pipe(out);
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+/**
+ * One jest run of one lane; resolves with its exit code. `prefix` tags its output lines when
+ * lanes run at once. The browser specs share one system: one at a time. The rest use their own
+ * databases and subject prefixes: `workers` jest workers, recycled when they grow.
+ */
+function runJest(lane, { workers, prefix, extraEnv = {} }) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -76,17 +91,24 @@ function runJest(projects, outFile, extraEnv = {}) {
         '--experimental-vm-modules',
         '--no-warnings',
         join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-        ...projects.flatMap((p) => ['--selectProjects', p]),
-        // Browser specs share one system: one at a time. The rest use their own databases and
-        // subject prefixes: two workers (the CI machine has 2 cores), recycled when they grow.
-        ...(projects.includes('e2e') ? ['--runInBand'] : [`--maxWorkers=${process.env.TEST_WORKERS ?? 2}`, '--workerIdleMemoryLimit=1536MB']),
+        '--selectProjects',
+        lane,
+        ...(lane === 'e2e' ? ['--runInBand'] : [`--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1536MB']),
+        // Jest reads the time limit from the run, not the project: systems booting on a busy machine get two minutes.
+        ...(lane === 'unit' ? [] : ['--testTimeout=120000']),
+        // A path filter given for several lanes need not match in each of them.
+        '--passWithNoTests',
         '--json',
         '--outputFile',
-        outFile,
+        join(resultsDir, `${lane}.json`),
         ...jestArgs,
       ],
-      { cwd: root, stdio: 'inherit', env: { ...testEnv, ...extraEnv } },
+      { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...testEnv, ...extraEnv } },
     );
+    if (prefix) {
+      relay(child.stdout, process.stdout, prefix);
+      relay(child.stderr, process.stderr, prefix);
+    }
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -139,6 +161,7 @@ async function runE2e() {
     console.error('the sample registry could not be imported for the e2e system', registry.stdout, registry.stderr);
     return 1;
   }
+  const { startApps, waitHealthy } = await import('./lib/system.mjs');
   const apps = startApps(env, { quiet: true });
   let alive = true;
   for (const child of apps.children.values()) child.once('exit', () => (alive = false));
@@ -146,14 +169,16 @@ async function runE2e() {
   try {
     await waitHealthy(baseUrl, 120, () => alive);
     // One browser spec at a time: they share the system and its master admin.
-    return await runJest(['e2e'], join(resultsDir, 'e2e.json'), {
-      E2E_BASE_URL: baseUrl,
-      E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-      E2E_ADMIN_USERNAME: env.ADMIN_USERNAME,
-      E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
-      E2E_ADMIN_MOBILE: env.ADMIN_MOBILE,
-      E2E_DATABASE_URL: env.DATABASE_URL,
-      E2E_NATS_PREFIX: prefix,
+    return await runJest('e2e', {
+      extraEnv: {
+        E2E_BASE_URL: baseUrl,
+        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+        E2E_ADMIN_USERNAME: env.ADMIN_USERNAME,
+        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+        E2E_ADMIN_MOBILE: env.ADMIN_MOBILE,
+        E2E_DATABASE_URL: env.DATABASE_URL,
+        E2E_NATS_PREFIX: prefix,
+      },
     });
   } catch (e) {
     console.error(`e2e system failed to start: ${e.message}`);
@@ -183,17 +208,36 @@ async function cleanup(dbUrl, prefix) {
 }
 
 const started = Date.now();
-const backendLevels = levels.filter((l) => l !== 'e2e');
-const codes = [];
-if (backendLevels.length) codes.push(await runJest(backendLevels, join(resultsDir, 'backend.json')));
-if (levels.includes('e2e')) codes.push(await runE2e());
-await nats.stop();
-await pg.stop();
+// Two cores by default: alongside integration, the unit lane gets one worker and the
+// integration lane keeps two (its workers mostly wait on Postgres and NATS). TEST_WORKERS sets
+// the integration lane's (and a lone unit lane's) workers, TEST_UNIT_WORKERS the unit lane's.
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+const parallel = wants('unit') && needsSystem && process.env.TEST_LANES_SERIAL !== '1';
+const unitWorkers = Number(process.env.TEST_UNIT_WORKERS ?? (parallel ? 1 : workers));
+const laneSeconds = {};
+const timed = async (lane, run) => {
+  const t = Date.now();
+  const code = await run();
+  laneSeconds[lane] = Math.round((Date.now() - t) / 1000);
+  return code;
+};
+const unit = () => timed('unit', () => runJest('unit', { workers: unitWorkers, prefix: parallel ? '[unit] ' : undefined }));
+const system = async () => {
+  const codes = [];
+  if (wants('integration')) codes.push(await timed('integration', () => runJest('integration', { workers })));
+  if (wants('e2e')) codes.push(await timed('e2e', runE2e));
+  return codes;
+};
+const codes = parallel
+  ? (await Promise.all([unit(), system()])).flat()
+  : [...(wants('unit') ? [await unit()] : []), ...(await system())];
+await nats?.stop();
+await pg?.stop();
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const f of ['backend.json', 'e2e.json']) {
+for (const f of ['unit.json', 'integration.json', 'e2e.json']) {
   const p = join(resultsDir, f);
   if (!existsSync(p)) continue;
   const r = JSON.parse(readFileSync(p, 'utf8'));
@@ -203,7 +247,8 @@ for (const f of ['backend.json', 'e2e.json']) {
 }
 const ok = codes.every((c) => c === 0) && failed === 0 && passed > 0;
 if (!ok && failed === 0) failed = 1; // a runner that failed without counting a test still fails the run
-console.log(`\n(${levels.join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const lanesTook = Object.entries(laneSeconds).map(([lane, seconds]) => `${lane} ${seconds} s`).join(', ');
+console.log(`\n(${lanesTook}${parallel ? ', unit alongside the others' : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 rmSync(resultsDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

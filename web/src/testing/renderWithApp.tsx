@@ -3,7 +3,7 @@
  * the component specs, and fakes the gateway behind globalThis.fetch.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -44,7 +44,10 @@ export function renderWithApp(element: ReactElement | null, options: RenderOptio
   const store = options.store ?? createStore();
   const routes = options.routes ?? [{ path: '*', element }];
   let current: Location | null = null;
-  const user = userEvent.setup({ delay: null, ...options.userEvent });
+  // No pointer-events check: it asks jsdom for the computed style of the target and every
+  // ancestor on each click, matching each against all of antd's CSS rules (a quarter of a form
+  // spec's time), while jsdom does no layout that could hide a target anyway.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options.userEvent });
   const result = render(
     <Provider store={store}>
       <AppThemeProvider>
