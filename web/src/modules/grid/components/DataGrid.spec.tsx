@@ -340,20 +340,6 @@ describe('DataGrid', () => {
     expect(screen.getByLabelText('Filter type of Age: Equal to')).toBeTruthy();
   });
 
-  it('pins and unpins a column at once, without a reload', async () => {
-    const { user } = renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} gridId="pin-now" rowMenuItems={[{ key: 'edit', label: 'Edit Record' }]} />);
-    await user.click(screen.getByLabelText('Column menu of Name'));
-    await user.click(await menuItem('Pin right'));
-    await waitFor(() => expect(header('name').className).toContain('ant-table-cell-fix-right'));
-    const order = () => Array.from(document.querySelectorAll('thead th')).map((cell) => cell.getAttribute('data-field') ?? cell.getAttribute('aria-label'));
-    // Right-pinned columns stay before the row-menu column, never under it.
-    expect(order()).toEqual(['age', 'joined', 'name', 'Row actions']);
-    await user.click(screen.getByLabelText('Column menu of Name'));
-    await user.click(await menuItem('No pin'));
-    await waitFor(() => expect(header('name').className).not.toContain('ant-table-cell-fix-right'));
-    expect(order()).toEqual(['name', 'age', 'joined', 'Row actions']);
-  });
-
   it('raises cell clicks, row menu clicks and filter toggles', async () => {
     const onCellClick = jest.fn();
     const onRowMenuClick = jest.fn();

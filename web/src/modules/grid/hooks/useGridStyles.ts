@@ -15,8 +15,9 @@ export function useGridStyles(rowHeight: number): string {
 .data-grid .ant-pro-table-list-toolbar-container { padding: ${token.paddingSM}px ${token.padding}px; }
 .data-grid .ant-table-thead > tr > th { vertical-align: top; padding: ${token.paddingXS}px ${token.paddingSM}px; }
 .data-grid .ant-table-thead > tr > th::before { display: none; }
-.data-grid .ant-table-tbody > tr > td { padding: 0 ${token.paddingSM}px; height: ${rowHeight}px; }
-.data-grid .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
+/* As specific as antd's small-table cell rule (and later), so the row is exactly rowHeight px: no padding, the 1 px border inside the height. */
+.data-grid .ant-table-wrapper .ant-table.ant-table-small .ant-table-tbody > tr > td { padding: 0 ${token.paddingSM}px; height: ${rowHeight}px; box-sizing: border-box; }
+.data-grid .ant-table-wrapper .ant-table.ant-table-small .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
 .data-grid .ant-table-footer { padding: ${token.paddingXS}px ${token.padding}px; background: ${token.colorBgContainer}; border-top: 1px solid ${token.colorBorderSecondary}; }
 .data-grid .data-grid-header { display: flex; flex-direction: column; gap: ${token.paddingXXS + 2}px; min-width: 0; }
 .data-grid .data-grid-header-title { display: flex; align-items: center; gap: ${token.paddingXXS}px; min-height: 24px; }
