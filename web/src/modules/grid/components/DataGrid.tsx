@@ -69,6 +69,8 @@ export type DataGridProps<Row extends object> = {
 type Loaded<Row> = GridPage<Row> & { loading: boolean };
 
 const ROW_MENU_KEY = '__rowMenu';
+/** The least share of its width a column keeps on a laptop-wide grid. */
+const FIT_MIN_SHARE = 0.7;
 const EMPTY_ROWS: readonly never[] = [];
 
 function initialSorting<Row>(columns: ReadonlyArray<GridColumn<Row>>): GridSorting {
@@ -308,6 +310,11 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     [prefs],
   );
 
+  // On a laptop a grid is never narrower than this (each column at least FIT_MIN_SHARE of its
+  // width): the spec grids fit; one with many more columns scrolls inside itself.
+  const fitMinWidth = columns
+    .filter((column) => column.visible !== false)
+    .reduce((sum, column) => sum + FIT_MIN_SHARE * (column.width ?? DEFAULT_COLUMN_WIDTH[dataTypeOf(column)]), props.rowMenuItems ? 48 : 0);
   const tableColumns = useMemo<ProColumns<Row>[]>(() => {
     const visible = columns.filter((column) => column.visible !== false);
     const byPin = (pin: ColumnPin) => visible.filter((column) => pinOf(column) === pin);
@@ -438,7 +445,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         size="small"
         cardBordered
         tableLayout="fixed"
-        scroll={fitWidth ? undefined : { x: 'max-content' }}
+        scroll={{ x: fitWidth ? `max(100%, ${Math.round(fitMinWidth)}px)` : 'max-content' }}
         headerTitle={props.title}
         aria-label={props.ariaLabel}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No rows to show" /> }}
