@@ -8,7 +8,7 @@ import type { Account } from './session';
 
 export type Answer = { status: number; body: Record<string, unknown> };
 
-export async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Answer> {
+export async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<Answer> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {

@@ -4,7 +4,8 @@ import { fakeGateway, renderWithApp, restoreFetch } from '../../testing/renderWi
 import { sampleProfile } from '../../modules/profiles/testing/profile.fixture';
 import { masterAdminUser } from '../../testing/signedInUser.fixture';
 import { signedInUserAtom } from '../../modules/session/state/signedInUserAtom';
-import { AdminPage } from './AdminPage';
+import { alertsAtom } from '../../modules/alerts/state/alertsAtom';
+import { ADMIN_ONLY_ALERT, AdminPage } from './AdminPage';
 
 function renderAdmin(path: string) {
   const store = createStore();
@@ -40,5 +41,22 @@ describe('admin shell', () => {
     expect(drawer.getAttribute('data-collapsed')).toBe('false');
     await app.user.click(screen.getByRole('button', { name: 'Collapse admin menu' }));
     expect(drawer.getAttribute('data-collapsed')).toBe('true');
+  });
+
+  it('sends a signed-in user without the admin identity to /user with a message', async () => {
+    const store = createStore();
+    store.set(signedInUserAtom, { ...masterAdminUser, isAdmin: false, isMasterAdmin: false, isProvider: true, loggedInAs: 'provider' });
+    const app = renderWithApp(null, {
+      store,
+      path: '/admin/users',
+      routes: [
+        { path: '/admin/*', element: <AdminPage /> },
+        { path: '/user', element: <p>My workspace</p> },
+      ],
+    });
+    expect(await screen.findByText('My workspace')).toBeTruthy();
+    expect(app.location().pathname).toBe('/user');
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+    expect(store.get(alertsAtom).map((alert) => alert.bodyText)).toEqual([ADMIN_ONLY_ALERT.bodyText]);
   });
 });

@@ -1,12 +1,12 @@
 import { CloseOutlined, CloudUploadOutlined, EditOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Empty, Flex, Tooltip, Typography, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { type DragEvent, type ReactElement, useRef, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
-import { isAcceptedChatFile } from '../logic/chatFiles';
+import { refusedChatFileMessage } from '../logic/chatFiles';
 import { dmCounterpart } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import { openRoomAtom } from '../state/openRoomAtom';
@@ -28,6 +28,7 @@ function hasFiles(event: DragEvent): boolean {
  */
 export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatRoomProps): ReactElement {
   const { token } = theme.useToken();
+  const { message } = App.useApp();
   const room = useAtomValue(openRoomAtom);
   const user = useAtomValue(signedInUserAtom);
   const [drawer, setDrawer] = useAtom(chatDrawerAtom);
@@ -77,7 +78,9 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
       depth.current = 0;
       setDragging(false);
       for (const file of Array.from(event.dataTransfer?.files ?? [])) {
-        if (isAcceptedChatFile(file.name)) void controller.sendFile(file);
+        const refused = refusedChatFileMessage(file.name);
+        if (refused) message.warning(refused);
+        else void controller.sendFile(file);
       }
     },
   };

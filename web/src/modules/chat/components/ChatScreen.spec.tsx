@@ -328,11 +328,15 @@ describe('the chat screen', () => {
     expect(within(viewer).getByText('Chat Creator').closest('li')?.textContent).toContain('Bob Roe');
   });
 
-  it('deletes a DM from its menu and opens the first remaining one', async () => {
+  it('deletes a DM from its menu after asking, and opens the first remaining one', async () => {
     const { user } = renderChat();
     await screen.findByRole('region', { name: 'Chat room Bob Roe' });
     await user.click(within(room()).getByRole('button', { name: 'Chat room menu' }));
     await user.click(await screen.findByRole('menuitem', { name: /Delete Chat Room/ }));
+    // It asks first: nothing is deleted until the user confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Chat Room?' });
+    expect(gateway.callsTo('/api/users/deleteChat')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByRole('region', { name: 'Chat room Cy Diaz' });
     expect(gateway.callsTo('/api/users/deleteChat')[0].body).toEqual({ userId: 'u-ann', chatId: 'dm-bob' });
     expect(within(list()).queryByRole('button', { name: /Bob Roe/ })).toBeNull();

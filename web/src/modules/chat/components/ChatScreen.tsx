@@ -33,7 +33,7 @@ export function ChatScreen(): ReactElement {
 
   const listShown = !collapsed;
   return (
-    <div style={{ display: 'flex', height: `calc(100dvh - ${TOP_BAR_HEIGHT})`, minHeight: 360, background: token.colorBgLayout, overflow: 'hidden' }}>
+    <main style={{ display: 'flex', height: `calc(100dvh - ${TOP_BAR_HEIGHT})`, minHeight: 360, background: token.colorBgLayout, overflow: 'hidden' }}>
       {listShown ? (
         <aside
           aria-label="Chats"
@@ -63,6 +63,6 @@ export function ChatScreen(): ReactElement {
       ) : null}
       <NewChatDrawer />
       <NewGroupChatDrawer />
-    </div>
+    </main>
   );
 }

@@ -164,6 +164,9 @@ export function ChatSidebar({ onOpened }: { onOpened: () => void }): ReactElemen
           prefix={<SearchOutlined aria-hidden style={{ color: token.colorTextTertiary }} />}
           placeholder={CHAT_LABELS.search}
           aria-label={CHAT_LABELS.search}
+          title={CHAT_LABELS.search}
+          className="chat-search"
+          styles={{ input: { fontSize: token.fontSizeSM } }}
         />
       </div>
       <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>

@@ -1,8 +1,8 @@
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Flex, Input, Tooltip, Typography, theme } from 'antd';
 import { type ChangeEvent, type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT, CHAT_LABELS } from '../constants/chatConstants';
-import { isAcceptedChatFile } from '../logic/chatFiles';
+import { refusedChatFileMessage } from '../logic/chatFiles';
 
 type ComposerProps = {
   title: string;
@@ -20,6 +20,7 @@ type ComposerProps = {
  */
 export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerProps): ReactElement {
   const { token } = theme.useToken();
+  const { message } = App.useApp();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -47,7 +48,11 @@ export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerP
       console.log('No file is selected!');
       return;
     }
-    if (!isAcceptedChatFile(file.name)) return;
+    const refused = refusedChatFileMessage(file.name);
+    if (refused) {
+      message.warning(refused);
+      return;
+    }
     setBusy(true);
     const sent = await onFile(file);
     setBusy(false);

@@ -1,5 +1,5 @@
 import { DeleteOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { App, Button, Dropdown, Flex, Typography, theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
@@ -19,6 +19,7 @@ type RoomHeaderProps = { room: OpenRoom; collapsed: boolean; onToggle: () => voi
  */
 export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): ReactElement {
   const { token } = theme.useToken();
+  const { modal } = App.useApp();
   const user = useAtomValue(signedInUserAtom);
   const setDrawer = useSetAtom(chatDrawerAtom);
   const controller = useChatController();
@@ -74,7 +75,15 @@ export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): Reac
           trigger={['click']}
           menu={{
             items: [{ key: 'delete', label: CHAT_LABELS.deleteChatRoom, icon: <DeleteOutlined />, danger: true }],
-            onClick: () => void controller.deleteDm(room.chat._id),
+            onClick: () =>
+              modal.confirm({
+                title: `${CHAT_LABELS.deleteChatRoom}?`,
+                content: `The conversation with ${title} is removed from your chats.`,
+                okText: 'Delete',
+                okButtonProps: { danger: true },
+                cancelText: 'Cancel',
+                onOk: () => controller.deleteDm(room.chat._id),
+              }),
           }}
         >
           <Button type="text" icon={<MoreOutlined />} aria-label="Chat room menu" />

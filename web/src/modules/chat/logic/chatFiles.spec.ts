@@ -1,4 +1,4 @@
-import { documentIconKind, fileDisplayName, fileEnding, isAcceptedChatFile, isImageName } from './chatFiles';
+import { documentIconKind, fileDisplayName, fileEnding, isAcceptedChatFile, isImageName, refusedChatFileMessage } from './chatFiles';
 
 describe('chat files', () => {
   it('chooses the document icon by ending: word, excel, powerpoint, pdf, text, else generic', () => {
@@ -33,5 +33,14 @@ describe('chat files', () => {
   it('shows the original file name, else the end of the URL', () => {
     expect(fileDisplayName('/api/files/x1.pdf', 'Board minutes.pdf')).toBe('Board minutes.pdf');
     expect(fileDisplayName('/api/files/My%20File.pdf')).toBe('My File.pdf');
+  });
+});
+
+describe('refused chat files', () => {
+  it('says why a file of another type cannot be sent, and lets the accepted ones through', () => {
+    expect(refusedChatFileMessage('notes.txt')).toBe('.txt files cannot be sent. Send PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, PNG, JPG, JPEG files.');
+    expect(refusedChatFileMessage('setup.EXE')).toMatch(/^\.exe files cannot be sent/);
+    expect(refusedChatFileMessage('README')).toMatch(/^Files without an ending cannot be sent/);
+    expect(refusedChatFileMessage('scan.pdf')).toBeNull();
   });
 });

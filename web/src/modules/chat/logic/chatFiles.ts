@@ -51,3 +51,10 @@ export function fileDisplayName(msg: string, originalFileName?: string): string 
     return last || msg;
   }
 }
+
+/** Why a file cannot be sent (its type is not one the chat accepts), or null when it can. */
+export function refusedChatFileMessage(name: string): string | null {
+  if (isAcceptedChatFile(name)) return null;
+  const ending = fileEnding(name);
+  return `${ending ? `.${ending} files` : 'Files without an ending'} cannot be sent. Send ${CHAT_FILE_ENDINGS.map((e) => e.toUpperCase()).join(', ')} files.`;
+}

@@ -138,7 +138,8 @@ export function ColumnHeader({ text, icon, sortable, sortOrder, onSort, pin, ali
     <div ref={ref} className="data-grid-header">
       <div className="data-grid-header-title">
         {icon ? <span className="data-grid-header-icon">{icon}</span> : null}
-        <span className="data-grid-header-text" title={text}>
+        {/* A click on the title sorts as the caret button does (the button is the keyboard's way). */}
+        <span className={sortable ? 'data-grid-header-text data-grid-header-sortable' : 'data-grid-header-text'} title={text} onClick={sortable ? onSort : undefined}>
           {text}
         </span>
         {pin !== 'none' ? <PushpinOutlined className="data-grid-header-pinned" aria-label={`Pinned ${pin}`} /> : null}

@@ -313,6 +313,33 @@ describe('DataGrid', () => {
     await loaded();
   });
 
+  it('sorts with a click on the column title too, in the same 0 → 1 → -1 cycle', async () => {
+    const onSort = jest.fn();
+    const { user } = renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} onSort={onSort} />);
+    const title = within(header('age')).getByText('Age', { selector: '.data-grid-header-text' });
+    await user.click(title);
+    expect(header('age').getAttribute('aria-sort')).toBe('ascending');
+    await user.click(title);
+    expect(header('age').getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() => expect(bodyValues('age')[0]).toBe('42'));
+    await user.click(title);
+    expect(header('age').getAttribute('aria-sort')).toBe('none');
+    expect(onSort.mock.calls).toEqual([
+      ['age', 1],
+      ['age', -1],
+      ['age', 0],
+    ]);
+  });
+
+  it('resets the chosen filter types as well as the values with the refresh icon', async () => {
+    const { user } = renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} />);
+    await user.click(screen.getByLabelText('Filter type of Age: Equal to'));
+    await user.click(await menuItem('Greater than'));
+    expect(screen.getByLabelText('Filter type of Age: Greater than')).toBeTruthy();
+    await user.click(screen.getByLabelText('Clear filters and reload'));
+    expect(screen.getByLabelText('Filter type of Age: Equal to')).toBeTruthy();
+  });
+
   it('raises cell clicks, row menu clicks and filter toggles', async () => {
     const onCellClick = jest.fn();
     const onRowMenuClick = jest.fn();

@@ -2,6 +2,8 @@ import { EllipsisOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/ic
 import { type ProColumns, ProTable } from '@ant-design/pro-table';
 import { Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
 import { type HTMLAttributes, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LAPTOP_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
+import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { fieldValue } from '../logic/fieldValue';
 import { appliedFilterValue, initialFilterType, isRangeFilterType } from '../logic/filterTypes';
 import {
@@ -67,6 +69,8 @@ export type DataGridProps<Row extends object> = {
 type Loaded<Row> = GridPage<Row> & { loading: boolean };
 
 const ROW_MENU_KEY = '__rowMenu';
+/** The least share of its width a column keeps on a laptop-wide grid. */
+const FIT_MIN_SHARE = 0.7;
 const EMPTY_ROWS: readonly never[] = [];
 
 function initialSorting<Row>(columns: ReadonlyArray<GridColumn<Row>>): GridSorting {
@@ -76,6 +80,11 @@ function initialSorting<Row>(columns: ReadonlyArray<GridColumn<Row>>): GridSorti
 
 function dataTypeOf<Row>(column: GridColumn<Row>): GridDataType {
   return column.dataType ?? 'string';
+}
+
+/** Each column's filter type as the grid starts (and after Refresh). */
+function initialFilterTypes<Row>(columns: ReadonlyArray<GridColumn<Row>>): Record<string, FilterType> {
+  return Object.fromEntries(columns.map((column) => [column.field, initialFilterType(dataTypeOf(column), column.filterType, column.disabledFilterTypes)]));
 }
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -124,9 +133,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   }, [gridId]);
 
   const [sorting, setSorting] = useState<GridSorting>(() => initialSorting(columns));
-  const [filterTypes, setFilterTypes] = useState<Record<string, FilterType>>(() =>
-    Object.fromEntries(columns.map((column) => [column.field, initialFilterType(dataTypeOf(column), column.filterType, column.disabledFilterTypes)])),
-  );
+  const [filterTypes, setFilterTypes] = useState<Record<string, FilterType>>(() => initialFilterTypes(columns));
   const [drafts, setDrafts] = useState<Record<string, ColumnFilterState>>({});
   const [appliedDrafts, setAppliedDrafts] = useState<Record<string, ColumnFilterState>>({});
   const [filtersVisible, setFiltersVisible] = useState(true);
@@ -137,6 +144,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const latestDrafts = useRef(drafts);
   latestDrafts.current = drafts;
   const styles = useGridStyles(rowHeight);
+  const fitWidth = useMediaQuery(`(min-width: ${LAPTOP_BREAKPOINT_PX}px)`);
 
   useEffect(() => () => clearTimeout(debounce.current), []);
 
@@ -273,12 +281,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
 
   const clearFilters = useCallback(() => {
     clearTimeout(debounce.current);
+    setFilterTypes(initialFilterTypes(columns));
     latestDrafts.current = {};
     setDrafts({});
     setAppliedDrafts({});
     setPageState({ page: 1, filtersKey: '{}' });
     setReloads((count) => count + 1);
-  }, []);
+  }, [columns]);
 
   const sort = useCallback(
     (field: string) => {
@@ -301,17 +310,27 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     [prefs],
   );
 
+  // On a laptop a grid is never narrower than this (each column at least FIT_MIN_SHARE of its
+  // width): the spec grids fit; one with many more columns scrolls inside itself.
+  const fitMinWidth = columns
+    .filter((column) => column.visible !== false)
+    .reduce((sum, column) => sum + FIT_MIN_SHARE * (column.width ?? DEFAULT_COLUMN_WIDTH[dataTypeOf(column)]), props.rowMenuItems ? 48 : 0);
   const tableColumns = useMemo<ProColumns<Row>[]>(() => {
     const visible = columns.filter((column) => column.visible !== false);
     const byPin = (pin: ColumnPin) => visible.filter((column) => pinOf(column) === pin);
     const ordered = [...byPin('left'), ...byPin('none'), ...byPin('right')];
+    const widthOf = (column: GridColumn<Row>): number =>
+      column.width ?? (isRangeFilterType(filterTypeOf(column)) ? DEFAULT_COLUMN_WIDTH[dataTypeOf(column)] + 60 : DEFAULT_COLUMN_WIDTH[dataTypeOf(column)]);
+    // On a laptop or wider the columns share the grid's width in proportion to their widths (no
+    // sideways scroll); narrower, they keep their widths and the grid scrolls sideways.
+    const total = ordered.reduce((sum, column) => sum + widthOf(column), 0);
     const result: ProColumns<Row>[] = ordered.map((column) => {
       const dataType = dataTypeOf(column);
       const pin = pinOf(column);
       const align = alignOf(column);
       const order: SortOrder = (sorting[column.field] ?? 0) as SortOrder;
       const filterType = filterTypeOf(column);
-      const width = column.width ?? (isRangeFilterType(filterType) ? DEFAULT_COLUMN_WIDTH[dataType] + 60 : DEFAULT_COLUMN_WIDTH[dataType]);
+      const width = fitWidth ? `${((widthOf(column) / total) * 100).toFixed(3)}%` : widthOf(column);
       return {
         key: column.field,
         dataIndex: column.field.split('.'),
@@ -408,6 +427,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     changeFilterState,
     changeFilterType,
     props.rowMenuItems,
+    fitWidth,
   ]);
 
   const activeFilters = Object.keys(filters).length;
@@ -425,7 +445,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         size="small"
         cardBordered
         tableLayout="fixed"
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: fitWidth ? `max(100%, ${Math.round(fitMinWidth)}px)` : 'max-content' }}
         headerTitle={props.title}
         aria-label={props.ariaLabel}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No rows to show" /> }}

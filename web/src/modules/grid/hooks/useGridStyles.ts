@@ -1,15 +1,23 @@
 import { theme } from 'antd';
+import { GRID_LAYER_Z_INDEX } from '../logic/gridConstants';
 
 /** The grid's CSS (scoped to .data-grid), built from the antd theme tokens. */
 export function useGridStyles(rowHeight: number): string {
   const { token } = theme.useToken();
   return `
+.data-grid { isolation: isolate; min-width: 0; max-width: 100%; }
 .data-grid .ant-pro-card-body { padding-inline: 0; padding-block: 0; }
+.data-grid .ant-pro-table-list-toolbar-container { flex-wrap: wrap; gap: ${token.paddingXS}px; }
+.data-grid .ant-pro-table-list-toolbar-left, .data-grid .ant-pro-table-list-toolbar-right { min-width: 0; max-width: 100%; flex-wrap: wrap; }
+.data-grid .ant-pro-table-list-toolbar-right > div { flex-wrap: wrap; }
+.data-grid .ant-table-thead > tr > th { z-index: ${GRID_LAYER_Z_INDEX}; }
+.data-grid .ant-table-footer { position: relative; z-index: ${GRID_LAYER_Z_INDEX}; }
 .data-grid .ant-pro-table-list-toolbar-container { padding: ${token.paddingSM}px ${token.padding}px; }
 .data-grid .ant-table-thead > tr > th { vertical-align: top; padding: ${token.paddingXS}px ${token.paddingSM}px; }
 .data-grid .ant-table-thead > tr > th::before { display: none; }
-.data-grid .ant-table-tbody > tr > td { padding: 0 ${token.paddingSM}px; height: ${rowHeight}px; }
-.data-grid .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
+/* As specific as antd's small-table cell rule (and later), so the row is exactly rowHeight px: no padding, the 1 px border inside the height. */
+.data-grid .ant-table-wrapper .ant-table.ant-table-small .ant-table-tbody > tr > td { padding: 0 ${token.paddingSM}px; height: ${rowHeight}px; box-sizing: border-box; }
+.data-grid .ant-table-wrapper .ant-table.ant-table-small .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
 .data-grid .ant-table-footer { padding: ${token.paddingXS}px ${token.padding}px; background: ${token.colorBgContainer}; border-top: 1px solid ${token.colorBorderSecondary}; }
 .data-grid .data-grid-header { display: flex; flex-direction: column; gap: ${token.paddingXXS + 2}px; min-width: 0; }
 .data-grid .data-grid-header-title { display: flex; align-items: center; gap: ${token.paddingXXS}px; min-height: 24px; }
@@ -17,6 +25,7 @@ export function useGridStyles(rowHeight: number): string {
 .data-grid .data-grid-header-text { font-weight: ${token.fontWeightStrong}; color: ${token.colorTextHeading}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; min-width: 0; }
 th.ant-table-cell[data-align="center"] .data-grid-header-text { text-align: center; }
 th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right; }
+.data-grid .data-grid-header-sortable { cursor: pointer; user-select: none; }
 .data-grid .data-grid-header-pinned { color: ${token.colorTextTertiary}; font-size: ${token.fontSizeSM}px; }
 .data-grid .data-grid-header-actions { display: inline-flex; align-items: center; margin-inline-start: auto; flex-shrink: 0; }
 .data-grid .data-grid-sort, .data-grid .data-grid-column-menu { width: 22px; min-width: 22px; height: 22px; padding: 0; }
@@ -25,7 +34,7 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-filter { display: flex; gap: ${token.paddingXXS}px; align-items: center; font-weight: normal; text-align: left; }
 .data-grid .data-grid-filter-input { flex: 1; min-width: 0; }
 .data-grid .data-grid-filter-input .ant-picker { width: 100%; }
-.data-grid .data-grid-filter-type { flex-shrink: 0; padding-inline: 6px; gap: 4px; font-size: ${token.fontSizeSM}px; color: ${token.colorTextSecondary}; min-width: 50px; }
+.data-grid .data-grid-filter-type { flex-shrink: 0; padding-inline: 4px; gap: 4px; font-size: ${token.fontSizeSM}px; color: ${token.colorTextSecondary}; min-width: 40px; }
 .data-grid .data-grid-filter-caret { font-size: 8px; }
 .data-grid .data-grid-cell-clickable { cursor: pointer; color: ${token.colorLink}; }
 .data-grid .data-grid-cell-clickable:hover { color: ${token.colorLinkHover}; text-decoration: underline; }

@@ -28,7 +28,9 @@ export function DrawersDemo(): ReactElement {
       description="A drawer slides in from any edge over a mask (opacity 0.8); a click on the mask closes it. Side drawers are 256 px by default, 320, 358 or 500 px where the product says, and the full window width at 700 px or narrower."
     >
       <DemoBlock title="Width of the side drawers">
-        <Segmented<DrawerSize> options={[...SIZES]} value={size} onChange={setSize} aria-label="Drawer width" />
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<DrawerSize> options={[...SIZES]} value={size} onChange={setSize} aria-label="Drawer width" />
+        </div>
       </DemoBlock>
       <DemoBlock title="Open a drawer">
         <Flex gap="small" wrap>

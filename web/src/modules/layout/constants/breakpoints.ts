@@ -10,6 +10,8 @@ export const DIALOG_BREAKPOINT_PX = 576;
 export const DIALOG_WIDTH_PX = 350;
 /** Gap kept around a dialog on small screens (window width minus this). */
 export const DIALOG_SMALL_SCREEN_GUTTER_PX = 16;
+/** Laptop and wider (spec 001 §9 'lg'): grids fit the screen; narrower, they scroll sideways. */
+export const LAPTOP_BREAKPOINT_PX = 1280;
 /** Debounce for searches and resize handling. */
 export const DEBOUNCE_MS = 300;
 /** Height of the global top bar (the navbar widget is 2.5rem). */

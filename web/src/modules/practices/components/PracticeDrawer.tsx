@@ -1,6 +1,6 @@
 import { BankOutlined, CameraOutlined, SearchOutlined } from '@ant-design/icons';
 import { isValidEmail, isValidUserName, MESSAGES } from '@app/validation';
-import { Alert, Avatar, Button, Form, Input, Tabs, Typography, theme } from 'antd';
+import { Alert, App, Avatar, Button, Form, Input, Tabs, Typography, theme } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { FormField } from '../../profiles/components/FormField';
@@ -12,10 +12,14 @@ import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { practicesApi, type PracticeProfile, type RegistryResult } from '../api/practicesApi';
 import {
   addBodyOf,
+  addOwner,
   canSubmit,
   CREATE_BUTTON,
   CREATE_TITLE,
   DESCRIPTION_PLACEHOLDER,
+  DISCARD_CONFIRM_Z_INDEX,
+  DISCARD_TEXT,
+  DISCARD_TITLE,
   EDIT_TITLE,
   EMAIL_HINT,
   EMPTY_PRACTICE_VALUES,
@@ -25,6 +29,7 @@ import {
   type PracticeField,
   practiceErrors,
   prefillFromRegistry,
+  PRACTICE_ADDED,
   REQUIRED_FIELDS,
   SAVE_BUTTON,
   updateBodyOf,
@@ -53,6 +58,7 @@ type Tab = 'info' | 'owners';
  */
 export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): ReactElement {
   const { token } = theme.useToken();
+  const { message, modal } = App.useApp();
   const mode = practice ? 'edit' : 'create';
   const { values, edited, set, reset, fill } = useFormState(EMPTY_PRACTICE_VALUES);
   const [owners, setOwners] = useState<OwnerCard[]>([]);
@@ -64,6 +70,32 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
   const [uploadKind, setUploadKind] = useState<ImageKind>('avatar');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+
+  // Each opening starts afresh (the owner search text too).
+  const [openings, setOpenings] = useState(0);
+  useEffect(() => {
+    if (!open) setOpenings((n) => n + 1);
+  }, [open]);
+  // Unsaved input is not thrown away silently: closing asks first.
+  const dirty =
+    mode === 'create'
+      ? owners.length > 0 || (Object.keys(values) as PracticeField[]).some((f) => values[f] !== EMPTY_PRACTICE_VALUES[f])
+      : edited.size > 0 || deleted.length > 0;
+  const requestClose = () => {
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: DISCARD_TITLE,
+      content: DISCARD_TEXT,
+      okText: 'Discard',
+      cancelText: 'Keep editing',
+      okButtonProps: { danger: true },
+      zIndex: DISCARD_CONFIRM_Z_INDEX,
+      onOk: onClose,
+    });
+  };
 
   useEffect(() => {
     if (open && practice) {
@@ -116,9 +148,11 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
         onClose();
       } else {
         await practicesApi.addPractice(addBodyOf(values, owners));
+        message.success(PRACTICE_ADDED);
         reset(EMPTY_PRACTICE_VALUES);
         setOwners([]);
         setTab('info');
+        setOpenings((n) => n + 1);
         onSaved();
       }
     } catch (error) {
@@ -204,7 +238,7 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
   return (
     <SlideDrawer
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       placement="right"
       size="practice"
       title={mode === 'create' ? CREATE_TITLE : EDIT_TITLE}
@@ -230,10 +264,11 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
             label: 'Practice Owners',
             children: (
               <PracticeOwners
+                key={openings}
                 owners={owners}
                 showError={ownersTouched}
                 onAdd={(o) => {
-                  setOwners((list) => [...list, o]);
+                  setOwners((list) => addOwner(list, o));
                   setDeleted((list) => list.filter((id) => id !== o.id));
                 }}
                 onChangeAccessType={(id, accessType) => setOwners((list) => list.map((o) => (o.id === id ? { ...o, accessType } : o)))}

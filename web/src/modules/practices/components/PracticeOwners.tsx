@@ -1,9 +1,9 @@
 import { CloseOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Dropdown, Input, List, Space, Typography, theme } from 'antd';
+import { Avatar, Button, Card, Dropdown, Input, List, Space, Spin, Typography, theme } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 import { type AccessType, practicesApi, type UserSearchItem } from '../api/practicesApi';
-import { ACCESS_TYPES, ADD_OWNER_PLACEHOLDER, type OwnerCard, ownerFromSearch, ownersError, OWNER_RESULTS_MAX_HEIGHT, searchLabel } from '../logic/practiceForm';
+import { ACCESS_TYPES, ADD_OWNER_PLACEHOLDER, NO_RESULTS, type OwnerCard, ownerFromSearch, ownersError, OWNER_RESULTS_MAX_HEIGHT, searchLabel } from '../logic/practiceForm';
 
 type Props = {
   owners: readonly OwnerCard[];
@@ -25,21 +25,34 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
   const debounced = useDebouncedValue(term.trim());
   const [results, setResults] = useState<UserSearchItem[]>([]);
   const [chosen, setChosen] = useState<UserSearchItem | null>(null);
+  // The term whose search finished (its results may be none), and whether one is running.
+  const [searched, setSearched] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     if (debounced.length < 2 || (chosen && searchLabel(chosen) === debounced)) {
       setResults([]);
+      setSearched(null);
+      setLoading(false);
       return;
     }
     const abort = new AbortController();
+    setLoading(true);
     practicesApi
       .searchUsers(debounced, abort.signal)
       .then((users) => {
-        if (!abort.signal.aborted) setResults(users);
+        if (abort.signal.aborted) return;
+        setResults(users);
+        setSearched(debounced);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (!abort.signal.aborted) setLoading(false);
+      });
     return () => abort.abort();
   }, [debounced, chosen]);
+  const typing = term.trim().length >= 2 && !chosen && (loading || term.trim() !== debounced);
+  const noResults = !typing && searched !== null && searched === term.trim() && results.length === 0;
 
   const add = () => {
     if (!chosen) return;
@@ -62,11 +75,17 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
             setChosen(null);
           }}
           allowClear
+          suffix={typing ? <Spin size="small" aria-label="Searching" /> : <span />}
         />
         <Button type="primary" disabled={!chosen} onClick={add}>
           Add
         </Button>
       </Space.Compact>
+      {noResults ? (
+        <Typography.Text type="secondary" role="status" style={{ display: 'block', marginTop: 4 }}>
+          {NO_RESULTS}
+        </Typography.Text>
+      ) : null}
       {results.length ? (
         <List<UserSearchItem>
           aria-label="Owner search results"

@@ -1,5 +1,6 @@
-import { BankOutlined, CameraOutlined, EllipsisOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Dropdown, Empty, Menu, Spin, Tabs, Typography, theme } from 'antd';
+import { BankOutlined, CameraOutlined, CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Empty, Flex, Menu, Spin, Tabs, Typography, theme } from 'antd';
+import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
@@ -9,6 +10,7 @@ import { mapsLink, websiteHref } from '../../profiles/logic/profileRules';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type PracticeProfile, practicesApi } from '../api/practicesApi';
 import { addressLine, canEditPractice, storedPracticeNpi } from '../logic/practiceForm';
+import { ProfileHeader } from '../../ui/components/ProfileHeader';
 import { PracticeDrawer } from './PracticeDrawer';
 import { PracticeImageDrawer } from './PracticeImageDrawer';
 import { PhoneLink } from './PracticesScreen';
@@ -111,8 +113,17 @@ export function PracticeProfileScreen(): ReactElement {
     void reload();
   }, [reload]);
 
+  // Back to where practices are listed: the practices grid (master admin) or the own workspace.
+  const closeTo = me?.isMasterAdmin ? '/admin/practices' : '/user';
   if (loading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (!practice) return <Empty style={{ padding: 48 }} description={failure ?? 'No practice is selected'} />;
+  if (!practice)
+    return (
+      <main style={{ padding: 48 }}>
+        <Empty description={failure ?? 'No practice is selected'}>
+          <Link to={closeTo}>Back to the practices</Link>
+        </Empty>
+      </main>
+    );
   // The master admin and the practice's Practice Owners and Managers edit it (the server decides too).
   const editable = canEditPractice(practice, me);
 
@@ -152,6 +163,15 @@ export function PracticeProfileScreen(): ReactElement {
   };
 
   return (
+    <main style={{ padding: token.padding, boxSizing: 'border-box', width: '100%' }}>
+      <Flex align="center" justify="space-between" gap={token.margin} style={{ marginBottom: token.margin }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+          Practice Profile
+        </Typography.Title>
+        <Link to={closeTo} aria-label="Close" title="Close" style={{ display: 'inline-flex', padding: token.paddingXXS, fontSize: token.fontSizeLG }}>
+          <CloseOutlined />
+        </Link>
+      </Flex>
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Menu
         aria-label="Practice sections"
@@ -162,38 +182,35 @@ export function PracticeProfileScreen(): ReactElement {
         style={{ width: 240, flexShrink: 0, borderRadius: token.borderRadiusLG }}
       />
       <div style={{ flex: 1, minWidth: 300, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
-        <div
-          aria-label="Practice banner"
-          role="img"
-          style={{
-            position: 'relative',
-            height: 140,
-            background: practice.bannerImageUrl ? `center / cover no-repeat url(${practice.bannerImageUrl})` : token.colorPrimaryBg,
-          }}
-        >
-          {editable ? (
-            <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, top: 12 }} />
-          ) : null}
-        </div>
-        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 12, padding: '0 16px', marginTop: -32 }}>
-          <div style={{ position: 'relative' }}>
-            <Avatar size={80} src={practice.avatarImageUrl || undefined} icon={<BankOutlined />} alt="Practice avatar" style={{ border: `3px solid ${token.colorBgContainer}` }} />
-            {editable ? (
+        <ProfileHeader
+          bannerLabel="Practice banner"
+          bannerImageUrl={practice.bannerImageUrl}
+          bannerHeight={140}
+          bannerControls={
+            editable ? (
+              <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, top: 12 }} />
+            ) : null
+          }
+          avatarSize={80}
+          avatarImageUrl={practice.avatarImageUrl}
+          avatarIcon={<BankOutlined />}
+          avatarAlt="Practice avatar"
+          avatarControls={
+            editable ? (
               <Button size="small" shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Avatar" onClick={() => openUpload('avatar')} style={{ position: 'absolute', right: 0, bottom: 0 }} />
-            ) : null}
-          </div>
-          <div style={{ flex: 1, minWidth: 0, paddingBottom: 4 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {practice.displayName}
-            </Typography.Title>
-            <Typography.Text type="secondary">@{practice.userName}</Typography.Text>
-          </div>
-          {editable ? (
-            <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
-              <Button type="text" icon={<EllipsisOutlined />} aria-label="Practice actions" />
-            </Dropdown>
-          ) : null}
-        </div>
+            ) : null
+          }
+          displayName={practice.displayName}
+          menu={
+            editable ? (
+              <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
+                <Button type="text" icon={<EllipsisOutlined />} aria-label="Practice actions" />
+              </Dropdown>
+            ) : null
+          }
+        >
+          <Typography.Text type="secondary">@{practice.userName}</Typography.Text>
+        </ProfileHeader>
         <div style={{ padding: 16 }}>
           {failure ? <Alert type="error" showIcon message={failure} style={{ marginBottom: 8 }} /> : null}
           {content()}
@@ -202,5 +219,6 @@ export function PracticeProfileScreen(): ReactElement {
       <PracticeDrawer open={editing} practice={practice} onClose={() => setEditing(false)} onSaved={() => void reload()} />
       <PracticeImageDrawer open={upload !== null} kind={uploadKind} onClose={() => setUpload(null)} onCropped={replaceImage} />
     </div>
+    </main>
   );
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/validation';
 import type { RegistryResult } from '../api/practicesApi';
 import {
   addBodyOf,
+  addOwner,
   canEditPractice,
   canSubmit,
   EMPTY_PRACTICE_VALUES,
@@ -16,6 +17,7 @@ import {
   storedPracticeNpi,
   storePractice,
   updateBodyOf,
+  valuesOf,
 } from './practiceForm';
 
 const valid: PracticeValues = {
@@ -80,6 +82,27 @@ describe('practice form (spec practices §5)', () => {
     expect(update).toMatchObject({ practiceId: 'p1', deletedOwners: [member.id], displayName: 'Sunrise' });
     expect(update).not.toHaveProperty('email');
     expect(update).not.toHaveProperty('npi');
+  });
+});
+
+describe('phones in the practice form', () => {
+  it('shows the stored E.164 phone and fax as xxx-xxx-xxxx when editing', () => {
+    const values = valuesOf({ npi: '1234567893', practiceName: 'P', displayName: 'P', userName: 'p', email: 'p@x.test', mailingAddress: {}, phone: '+12025550177', fax: '+12025550178' } as unknown as Parameters<typeof valuesOf>[0]);
+    expect([values.phone, values.fax]).toEqual(['202-555-0177', '202-555-0178']);
+  });
+});
+
+describe('adding owners', () => {
+  it('makes the first owner added a Practice Owner, so the drawer can create the practice with it', () => {
+    const first = addOwner([], { ...member });
+    expect(first).toEqual([{ ...member, accessType: 'Practice Owner' }]);
+    expect(canSubmit(valid, first, 'create', { userName: false, email: false })).toBe(true);
+  });
+
+  it('adds later owners as Member and nobody twice', () => {
+    const two = addOwner([owner], { ...member, id: 'x' });
+    expect(two.map((o) => o.accessType)).toEqual(['Practice Owner', 'Member']);
+    expect(addOwner(two, owner)).toEqual(two);
   });
 });
 

@@ -1,5 +1,6 @@
 import { practices } from '@app/contracts';
 import { INVALID_NPI, isValidNpi, isValidUsPhone } from '@app/validation';
+import { formatPhone } from '../../format/phone';
 import { cityRule, displayNameRule, emailRule, type FormErrors, optionalPhoneRule, phoneRule, stateRule, streetRule, userNameRule, validate, websiteRule } from '../../profiles/logic/profileRules';
 import type { AccessType, AddPracticeBody, OwnerBody, PracticeProfile, RegistryResult, UpdatePracticeBody, UserSearchItem } from '../api/practicesApi';
 
@@ -53,6 +54,15 @@ export const SAVE_BUTTON = 'Save Practice Profile';
 export const REQUIRED_FIELDS = '*Required fields';
 export const EMAIL_HINT = 'Go to Login Credentials to edit';
 export const DESCRIPTION_PLACEHOLDER = 'Write a description';
+/** The toast after a practice was created (as Facilities says 'Facility added'). */
+/** A search that found nothing (spec 001 §8). */
+export const NO_RESULTS = 'No Results...';
+export const PRACTICE_ADDED = 'Practice added';
+/** Closing the drawer with unsaved input asks first. */
+export const DISCARD_TITLE = 'Discard your changes?';
+export const DISCARD_TEXT = 'What you entered in this drawer has not been saved.';
+/** Above the drawer and the NPI search dialog (1525). */
+export const DISCARD_CONFIRM_Z_INDEX = 1600;
 export const NPI_SEARCH_TITLE = 'Search Practice by NPI';
 export const ADD_OWNER_PLACEHOLDER = 'Add Practice Owner';
 export const PRACTICE_STORAGE_KEY = 'practice';
@@ -153,8 +163,8 @@ export function valuesOf(p: PracticeProfile): PracticeValues {
     state: p.mailingAddress.state ?? '',
     zip: p.mailingAddress.zip ?? '',
     email: p.email,
-    phone: p.phone ?? '',
-    fax: p.fax ?? '',
+    phone: formatPhone(p.phone),
+    fax: formatPhone(p.fax),
     website: p.website ?? '',
     profileDescription: p.profileDescription ?? '',
     avatarImageUrl: p.avatarImageUrl ?? '',
@@ -170,6 +180,16 @@ export function ownersOf(p: PracticeProfile): OwnerCard[] {
 export function ownerFromSearch(u: UserSearchItem): OwnerCard {
   const fullName = [u.firstName, u.lastName].filter(Boolean).join(' ') || u.displayName || u.userName;
   return { id: u._id, fullName, npi: u.npi ?? null, avatarImageUrl: u.avatarImageUrl ?? null, accessType: DEFAULT_ACCESS_TYPE };
+}
+
+/**
+ * The owners after adding one from the search (no one twice). The first owner of a practice
+ * starts as Practice Owner, so a new practice can be created with the one owner the drawer adds
+ * (a practice needs a Practice Owner: README spec notes); later ones start as Member (spec 001 §4).
+ */
+export function addOwner(owners: readonly OwnerCard[], owner: OwnerCard): OwnerCard[] {
+  if (owners.some((o) => o.id === owner.id)) return [...owners];
+  return [...owners, owners.length === 0 ? { ...owner, accessType: 'Practice Owner' } : owner];
 }
 
 /** 'Last, First (NPI n)' or '… NPI n/a' as the owner search lists people. */
@@ -193,8 +213,8 @@ export function prefillFromRegistry(r: RegistryResult): Partial<PracticeValues> 
     state: mailing?.state ?? '',
     zip: mailing?.postal_code ?? '',
     // Registry numbers that are not valid US numbers are left for the user to type.
-    phone: isValidUsPhone(mailing?.telephone_number ?? '') ? mailing!.telephone_number : '',
-    fax: isValidUsPhone(mailing?.fax_number ?? '') ? mailing!.fax_number : '',
+    phone: isValidUsPhone(mailing?.telephone_number ?? '') ? formatPhone(mailing!.telephone_number) : '',
+    fax: isValidUsPhone(mailing?.fax_number ?? '') ? formatPhone(mailing!.fax_number) : '',
     ...(endpoint.includes('@') ? { email: endpoint.replace(/^mailto:/i, '') } : {}),
   };
 }

@@ -11,5 +11,5 @@ export function AdminProfileScreen(): ReactElement {
   const tab = useParams()['*'];
   if (tab !== 'about' && tab !== 'contact') return <Navigate to="/admin/profile/about" replace />;
   if (!user) return <Navigate to="/" replace />;
-  return <ProfileCard userId={user._id} tab={tab} onTabChange={(next: ProfileTab) => void navigate(`/admin/profile/${next}`)} />;
+  return <ProfileCard variant="admin" userId={user._id} tab={tab} onTabChange={(next: ProfileTab) => void navigate(`/admin/profile/${next}`)} />;
 }

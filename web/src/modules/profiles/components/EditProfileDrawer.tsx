@@ -8,13 +8,15 @@ import { useDuplicateCheck } from '../../settings/hooks/useDuplicateCheck';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
 import { useFormState } from '../hooks/useFormState';
-import { canSaveProfile, editProfileErrors, type EditProfileField, editValuesFrom, updateBodyOf } from '../logic/editProfileForm';
+import { canSaveProfile, editProfileErrors, type EditProfileField, type EditProfileVariant, editValuesFrom, updateBodyOf } from '../logic/editProfileForm';
 import { FormField } from './FormField';
 
 export const EDIT_PROFILE_TITLE = 'Edit User Profile';
 export const CREDENTIALS_NOTE = 'Mobile # and email are changed in Settings, under the Log In Credentials tab.';
 
 type EditProfileDrawerProps = {
+  /** The admin profile's drawer checks the display name as longer than 2 characters. */
+  variant?: EditProfileVariant;
   open: boolean;
   profile: ProfileView;
   onClose: () => void;
@@ -28,7 +30,7 @@ type EditProfileDrawerProps = {
  * 'Edit User Profile' (320 px): opening copies the profile's values, closing resets them, Save
  * Changes (enabled only when every §5 rule holds) saves, reloads and closes.
  */
-export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeImage }: EditProfileDrawerProps): ReactElement {
+export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeImage, variant = 'user' }: EditProfileDrawerProps): ReactElement {
   const form = useFormState(editValuesFrom(profile));
   const { values, edited, set, reset } = form;
   const [saving, setSaving] = useState(false);
@@ -42,10 +44,10 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
 
   const userName = values.userName.trim();
   const taken = useDuplicateCheck(userName, (v) => isValidUserName(v) && v !== profile.userName, profilesApi.userNameExists);
-  const errors = editProfileErrors(values);
+  const errors = editProfileErrors(values, variant);
   const shown = (field: EditProfileField): string | null => (edited.has(field) ? (errors[field] ?? null) : null);
   const userNameMessage = shown('userName') ?? (taken === true ? MESSAGES.userNameTaken : null);
-  const canSave = !saving && canSaveProfile(values, profile.userName, taken);
+  const canSave = !saving && canSaveProfile(values, profile.userName, taken, variant);
 
   const close = () => {
     reset(editValuesFrom(profile));

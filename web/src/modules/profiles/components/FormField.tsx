@@ -17,7 +17,7 @@ type FormFieldProps = {
 /** A labelled text input of the profile forms with its message under it. */
 export function FormField({ label, value, onChange, error, required, multiline, placeholder, maxLength, disabled }: FormFieldProps): ReactElement {
   const input = multiline ? (
-    <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={maxLength} disabled={disabled} />
+    <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} maxLength={maxLength} disabled={disabled} />
   ) : (
     <Input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} maxLength={maxLength} disabled={disabled} />
   );

@@ -6,7 +6,7 @@ import { LoaderIcon } from '../../widgets/components/LoaderIcon';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import type { DrawerSize } from '../../widgets/constants/widgetConstants';
 import type { ImageKind } from '../api/profilesApi';
-import { cropAspectRatio, IMAGE_ACCEPT, imageKindTitle, isAcceptedImage, UPLOAD_FAILED_MESSAGE, WRONG_IMAGE_MESSAGE } from '../logic/imageUpload';
+import { cropAspectRatio, IMAGE_ACCEPT, IMAGE_DROP_PROMPTS, imageKindTitle, isAcceptedImage, UPLOAD_FAILED_MESSAGE, WRONG_IMAGE_MESSAGE } from '../logic/imageUpload';
 
 type Step = { name: 'pick' } | { name: 'reading' } | { name: 'crop'; source: string; fileName: string } | { name: 'uploading' };
 
@@ -108,7 +108,7 @@ export function ImageUploadDrawer({ open, kind, onClose, onCropped, texts = prof
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         {error ? <Alert type="error" showIcon message={error} /> : null}
         {step.name === 'pick' ? (
-          <FileDrop onFile={onFile} accept={IMAGE_ACCEPT} prompt={`Drag a ${kind} picture here`} />
+          <FileDrop onFile={onFile} accept={IMAGE_ACCEPT} prompt={IMAGE_DROP_PROMPTS[kind]} />
         ) : null}
         {step.name === 'reading' || step.name === 'uploading' ? (
           <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: token.marginSM, padding: token.paddingLG }}>

@@ -1,11 +1,13 @@
 import { CameraOutlined, EllipsisOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Empty, Spin, Tabs, Typography, theme } from 'antd';
+import { Button, Dropdown, Empty, Spin, Tabs, Typography, theme } from 'antd';
 import { useAtom } from 'jotai';
 import { type ReactElement, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
 import { useProfile } from '../hooks/useProfile';
+import type { EditProfileVariant } from '../logic/editProfileForm';
 import { formatPhone, mapsLink, websiteHref } from '../logic/profileRules';
+import { ProfileHeader } from '../../ui/components/ProfileHeader';
 import { EditProfileDrawer } from './EditProfileDrawer';
 import { ImageUploadDrawer } from './ImageUploadDrawer';
 
@@ -13,6 +15,8 @@ export type ProfileTab = 'about' | 'contact';
 
 type ProfileCardProps = {
   userId: string;
+  /** The admin profile (its edit drawer's display-name rule). */
+  variant?: EditProfileVariant;
   tab: ProfileTab;
   onTabChange: (tab: ProfileTab) => void;
 };
@@ -66,7 +70,7 @@ export function ContactDetails({ profile }: { profile: ProfileView }): ReactElem
  * names, About and Contact tabs, and the ellipsis menu with Edit Profile. Changes to the
  * signed-in user's own profile are copied into the stored user (the top bar's avatar).
  */
-export function ProfileCard({ userId, tab, onTabChange }: ProfileCardProps): ReactElement {
+export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: ProfileCardProps): ReactElement {
   const { token } = theme.useToken();
   const { profile, loading, failed, reload } = useProfile(userId);
   const [signedInUser, setSignedInUser] = useAtom(signedInUserAtom);
@@ -107,36 +111,33 @@ export function ProfileCard({ userId, tab, onTabChange }: ProfileCardProps): Rea
 
   return (
     <section aria-label="Profile" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden', maxWidth: 1000 }}>
-      <div
-        aria-label="Banner"
-        role="img"
-        style={{
-          position: 'relative',
-          aspectRatio: '6 / 1',
-          background: profile.bannerImageUrl ? `center / cover no-repeat url("${profile.bannerImageUrl}")` : `linear-gradient(120deg, ${token.colorPrimary}, ${token.colorPrimaryBorder})`,
-        }}
-      >
-        <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change banner" title="Change banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, bottom: 12, ...cameraStyle }} />
-      </div>
-      <div style={{ display: 'flex', alignItems: 'flex-end', gap: token.margin, padding: `0 ${token.padding}px`, marginTop: -40, flexWrap: 'wrap' }}>
-        <div style={{ position: 'relative' }}>
-          <Avatar size={96} src={profile.avatarImageUrl || undefined} icon={<UserOutlined />} alt="Avatar" style={{ border: `4px solid ${token.colorBgContainer}`, background: token.colorPrimaryBg, color: token.colorPrimary }} />
+      <ProfileHeader
+        bannerLabel="Banner"
+        bannerImageUrl={profile.bannerImageUrl}
+        bannerHeight="aspect"
+        bannerControls={
+          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change banner" title="Change banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, bottom: 12, ...cameraStyle }} />
+        }
+        avatarSize={96}
+        avatarImageUrl={profile.avatarImageUrl}
+        avatarIcon={<UserOutlined />}
+        avatarAlt="Avatar"
+        avatarControls={
           <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change avatar" title="Change avatar" onClick={() => openUpload('avatar')} style={{ position: 'absolute', right: 0, bottom: 4, ...cameraStyle }} />
-        </div>
-        <div style={{ flex: 1, minWidth: 180, paddingBottom: token.paddingXS }}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-            {profile.displayName || fullName || profile.userName}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            @{profile.userName} · {profile.npi ? `NPI ${profile.npi}` : 'NPI n/a'}
-          </Typography.Text>
-          {fullName && fullName !== profile.displayName ? <div>{fullName}</div> : null}
-          {subtitle ? <div>{subtitle}</div> : null}
-        </div>
-        <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
-          <Button type="text" aria-label="Profile menu" icon={<EllipsisOutlined style={{ fontSize: 20 }} />} />
-        </Dropdown>
-      </div>
+        }
+        displayName={profile.displayName || fullName || profile.userName}
+        menu={
+          <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
+            <Button type="text" aria-label="Profile menu" icon={<EllipsisOutlined style={{ fontSize: 20 }} />} />
+          </Dropdown>
+        }
+      >
+        <Typography.Text type="secondary">
+          @{profile.userName} · {profile.npi ? `NPI ${profile.npi}` : 'NPI n/a'}
+        </Typography.Text>
+        {fullName && fullName !== profile.displayName ? <div>{fullName}</div> : null}
+        {subtitle ? <div>{subtitle}</div> : null}
+      </ProfileHeader>
       <div style={{ padding: `0 ${token.padding}px ${token.padding}px` }}>
         <Tabs
           activeKey={tab}
@@ -155,7 +156,7 @@ export function ProfileCard({ userId, tab, onTabChange }: ProfileCardProps): Rea
           ]}
         />
       </div>
-      <EditProfileDrawer open={editing} profile={profile} onClose={() => setEditing(false)} onSaved={onSaved} onChangeImage={openUpload} />
+      <EditProfileDrawer variant={variant} open={editing} profile={profile} onClose={() => setEditing(false)} onSaved={onSaved} onChangeImage={openUpload} />
       <ImageUploadDrawer open={uploading !== null} kind={uploadKind} onClose={() => setUploading(null)} onCropped={uploadImage} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@app/validation';
+import { formatPhone } from '../../format/phone';
 import type { ProfileView, UpdateUserProfileBody } from '../api/profilesApi';
 import {
   cityRule,
@@ -56,23 +58,31 @@ export function editValuesFrom(profile: ProfileView): EditProfileValues {
     city: address.city ?? '',
     state: address.state ?? '',
     zip: address.zip ?? '',
-    phone: profile.phone ?? '',
-    fax: profile.fax ?? '',
+    phone: formatPhone(profile.phone),
+    fax: formatPhone(profile.fax),
     website: profile.website ?? '',
     profileDescription: profile.profileDescription ?? '',
   };
 }
 
-export function editProfileErrors(values: EditProfileValues): FormErrors<EditProfileField> {
-  return validate(values, EDIT_PROFILE_RULES);
+/** The own-profile drawer ('user') or the admin profile's drawer ('admin'), whose display name must be longer than 2 characters (spec 000 §5). */
+export type EditProfileVariant = 'user' | 'admin';
+
+const ADMIN_EDIT_PROFILE_RULES = {
+  ...EDIT_PROFILE_RULES,
+  displayName: (v: string) => (v.trim().length > 2 ? displayNameRule(v) : MESSAGES.invalidDisplayName),
+};
+
+export function editProfileErrors(values: EditProfileValues, variant: EditProfileVariant = 'user'): FormErrors<EditProfileField> {
+  return validate(values, variant === 'admin' ? ADMIN_EDIT_PROFILE_RULES : EDIT_PROFILE_RULES);
 }
 
 /**
  * Whether Save Changes may be pressed: every rule holds and the user name is not taken by
  * someone else (`userNameTaken` true), nor still being checked (null) when it changed.
  */
-export function canSaveProfile(values: EditProfileValues, ownUserName: string, userNameTaken: boolean | null): boolean {
-  if (Object.keys(editProfileErrors(values)).length > 0) return false;
+export function canSaveProfile(values: EditProfileValues, ownUserName: string, userNameTaken: boolean | null, variant: EditProfileVariant = 'user'): boolean {
+  if (Object.keys(editProfileErrors(values, variant)).length > 0) return false;
   if (values.userName.trim() === ownUserName) return true;
   return userNameTaken === false;
 }

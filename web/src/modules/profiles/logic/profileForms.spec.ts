@@ -28,6 +28,19 @@ describe('edit profile form', () => {
     expect(canSaveProfile(values, 'jdoe', false)).toBe(false);
   });
 
+  it('shows stored E.164 phones as xxx-xxx-xxxx in the form', () => {
+    expect(editValuesFrom({ ...sampleProfile, phone: '+17135550171', fax: '+17135550172' })).toMatchObject({ phone: '713-555-0171', fax: '713-555-0172' });
+    expect(editProfileErrors(editValuesFrom({ ...sampleProfile, phone: '+17135550171' }))).toEqual({});
+  });
+
+  it('takes a 2-character display name on the own profile, but longer than 2 on the admin profile', () => {
+    const values = { ...editValuesFrom(sampleProfile), displayName: 'Jo' };
+    expect(editProfileErrors(values)).toEqual({});
+    expect(editProfileErrors(values, 'admin')).toEqual({ displayName: MESSAGES.invalidDisplayName });
+    expect(canSaveProfile(values, 'jdoe', null, 'admin')).toBe(false);
+    expect(editProfileErrors({ ...values, displayName: 'Joe' }, 'admin')).toEqual({});
+  });
+
   it('needs a changed user name to be checked free', () => {
     const values = { ...editValuesFrom(sampleProfile), userName: 'janed' };
     expect(canSaveProfile(values, 'jdoe', null)).toBe(false);

@@ -32,7 +32,7 @@ export function TopBarIconButton({ icon, label, onClick, to, count, dot }: TopBa
   const button = to ? <RouterLinkButton {...common} to={to} /> : <Button {...common} onClick={onClick} />;
   if (count === undefined && !dot) return button;
   const badge = (
-    <Badge count={dot ? undefined : count} dot={dot} size="small" offset={[-4, 4]} overflowCount={99}>
+    <Badge count={dot ? undefined : count} dot={dot} size="small" offset={[-4, 8]} overflowCount={99}>
       {button}
     </Badge>
   );

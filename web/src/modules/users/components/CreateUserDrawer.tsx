@@ -156,7 +156,8 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
             )}
           </div>
         ) : null}
-        {!provider ? (
+        {/* 'Create New Provider Profile' lists the names too (spec 000 §2): prefilled from the NPI pick, editable. */}
+        {!provider || variant === 'addUser' ? (
           <>
             {field('firstName', 'First Name', { required: true, maxLength: 100 })}
             {field('middleName', 'Middle Name', { maxLength: 100 })}

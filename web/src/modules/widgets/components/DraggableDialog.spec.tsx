@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { renderWithApp } from '../../../testing/renderWithApp';
+import { SlideDrawer } from './SlideDrawer';
 import { DraggableDialog } from './DraggableDialog';
 
 // jsdom has no PointerEvent; a MouseEvent carries the coordinates the drag reads.
@@ -90,6 +91,27 @@ describe('draggable dialog', () => {
     const { user } = renderWithApp(<Harness closeOnEscape />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only itself on Escape when it is open over a drawer, with the focus in it', async () => {
+    function Layers(): ReactElement {
+      const [drawer, setDrawer] = useState(true);
+      const [popup, setPopup] = useState(true);
+      return (
+        <SlideDrawer open={drawer} onClose={() => setDrawer(false)} placement="right" title="Create Practice Profile">
+          <p>Drawer body</p>
+          <DraggableDialog open={popup} onClose={() => setPopup(false)} title="Search Practice by NPI" closeOnEscape>
+            <input aria-label="Practice NPI or name" />
+          </DraggableDialog>
+        </SlideDrawer>
+      );
+    }
+    const { user } = renderWithApp(<Layers />);
+    await user.click(screen.getByLabelText('Practice NPI or name'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Search Practice by NPI' })).toBeNull();
+    expect(screen.getByText('Drawer body')).toBeTruthy();
+    expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
   });
 
   it('closes on a backdrop click unless that is turned off', async () => {

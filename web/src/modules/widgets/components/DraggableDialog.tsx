@@ -103,13 +103,17 @@ export function DraggableDialog({
     return () => window.removeEventListener('resize', onResize);
   }, [open, sizeNow]);
 
+  // The dialog is the topmost layer: Escape is its alone (closing it when enabled) and never
+  // reaches a drawer or dialog under it (captured on the document before React sees it).
   useEffect(() => {
-    if (!open || !closeOnEscape) return undefined;
+    if (!open) return undefined;
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      if (closeOnEscape) onClose();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [open, closeOnEscape, onClose]);
 
   useEffect(() => {
