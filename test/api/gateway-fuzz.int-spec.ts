@@ -45,6 +45,9 @@ async function routes(): Promise<Route[]> {
   for (const layer of router.stack) {
     if (!layer.route || layer.route.path === '{/*splat}') continue;
     for (const method of Object.keys(layer.route.methods)) {
+      // An all-methods route (FHIR's read-only catch-all) lists CONNECT too: Node's HTTP server
+      // hands a CONNECT (a proxy tunnel) to its 'connect' event, never to a route, on any path.
+      if (method === 'connect') continue;
       const op = docs.paths[layer.route.path.replace(/:(\w+)/g, '{$1}')]?.[method];
       const schema = Object.values(op?.requestBody?.content ?? {})[0]?.schema;
       out.push({
