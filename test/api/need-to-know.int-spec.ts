@@ -69,6 +69,12 @@ describe('contact data on a need-to-know basis', () => {
     expect(row).toMatchObject({ email: '', mobile: null });
     expect(rows.find((u) => u._id === plainAdmin.userId)).toMatchObject({ email: plainAdmin.email });
     expect(JSON.stringify(rows)).not.toContain(alice.email);
+    // Nor can a filter or a sort on the mobile tell which row holds a number.
+    const digits = alice.mobile!.replace(/^\+1/, '').slice(0, 6);
+    const probe = await api().post('/api/v1/users/getUsers').set(bearer(tokens[plainAdmin.userId])).send({ filters: { mobile: { filterType: 'contains', value: digits } } });
+    expect(probe.status).toBe(403);
+    await api().post('/api/v1/users/getUsers').set(bearer(tokens[plainAdmin.userId])).send({ sorting: { mobile: 1 } }).expect(403);
+    await api().post('/api/v1/users/getUsers').set(bearer(admin)).send({ filters: { mobile: { filterType: 'contains', value: digits } } }).expect(ok);
   });
 
   it('search results carry no contact data', async () => {

@@ -191,6 +191,11 @@ export class ProfilesService {
 
   async getUsers(query: Parameters<ProfilesQueries['grid']>[0]) {
     const me = await this.requireAdmin();
+    // A filter or a sort on the mobile would let an administrator probe a stranger's number
+    // through which rows come back: only the master admin, who sees every number, may use one.
+    if (!me.is_master_admin && (query.filters?.mobile || query.sorting?.mobile)) {
+      throw new Forbidden('Only the master admin may filter or sort users by mobile', 'contact_data');
+    }
     const grid = await this.queries.grid(query);
     return { ...grid, users: await this.withContactOnNeedToKnow(me, grid.users) };
   }
