@@ -252,6 +252,7 @@ export async function seedDemo(opts: DemoSeedOptions): Promise<number> {
       log(`> seed: the sample registry has ${people.length} people for ${providers} providers (import it: npm run nppes:import -- --sample)`);
 
     const storage = new LocalDiskFileStorage(opts.uploadDir);
+    const store = new PostgresEventStore(pool, { schema: SCHEMA });
     const taken = new Set<string>();
     const jobs = [...people.map((p) => p as RegistryPerson | null), ...Array.from({ length: staff }, () => null)].map((person, i) => ({
       i,
@@ -263,12 +264,16 @@ export async function seedDemo(opts: DemoSeedOptions): Promise<number> {
     const worker = async () => {
       while (next < jobs.length) {
         const { i, body } = jobs[next++];
+        // A demo user an earlier run created (its profile stream exists, whatever the read model
+        // shows yet) is left alone: its request would now carry new image files, another payload.
+        const requestKey = `seed:${body.requestId as string}`;
+        if ((await store.streamVersion(profileStreamId(uuidFromName(requestKey, 'directory-create-user')))) > 0) continue;
         const b = body as { firstName: string; lastName: string };
         body.avatarImageUrl = fileUrl(await storage.put(await initialsAvatar(`${b.firstName[0]}${b.lastName[0]}`.toUpperCase(), i), 'png'));
         if (i % 3 === 0) body.bannerImageUrl = fileUrl(await storage.put(await gradientBanner(i), 'png'));
         // The gateway's own contract: every §5 rule holds for the demo data too.
         const request = parseFields(directory.AddUser2Request, body);
-        const payload: directory.CreateUserPayload = { ...directory.createPayloadFromAddUser2(request, `seed:${body.requestId as string}`), invite: false };
+        const payload: directory.CreateUserPayload = { ...directory.createPayloadFromAddUser2(request, requestKey), invite: false };
         // Every fifth staff member administers the directory.
         if (!body.isProvider && i % 5 === 0) payload.isAdmin = true;
         const reply = await caller.command<directory.CreateUserReply>(directory.PROFILES_RPC.createUser, payload, admin);
