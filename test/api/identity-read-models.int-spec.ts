@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { PostgresEventStore } from '@app/event-store';
 import { eventually } from '@app/testing';
-import { startTestSystem, type TestSystem } from '../support/system';
+import { OFF_CONTRACT, startTestSystem, type TestSystem } from '../support/system';
 import { db, detailedHealth, registerAccount, signIn } from '../support/identity';
 
 /**
@@ -146,7 +146,10 @@ describe('the accounts read model', () => {
     const account = await registerAccount(sys); // projected before the poison event
     const accountId = randomUUID();
     // An event the accounts projection cannot apply (no user name): stored, so it must be dealt with.
-    const { globalPositions } = await store.append(`account-${accountId}`, [{ type: 'AccountRegistered', data: { accountId } }]);
+    // (Its correlation id tells the system's contract check that it is off contract on purpose.)
+    const { globalPositions } = await store.append(`account-${accountId}`, [
+      { type: 'AccountRegistered', data: { accountId }, metadata: { correlationId: `${OFF_CONTRACT}poison-${accountId}` } },
+    ]);
     const health = await eventually(
       async () => {
         // Only identity runs in this system: the other services are down, so the answer is a 503.

@@ -116,8 +116,12 @@ export async function startTestSystem(
  * (the source of the AsyncAPI document integrators read): a known `events.<context>.<Event>`,
  * the CloudEvents type `<context>.<Event>.v<version>`, and data its schema accepts. A violation
  * fails the suite that caused it, when the system stops. Events a test publishes itself to play a
- * service carry a `Test-Publisher` header and are left out (some are malformed on purpose).
+ * service carry a `Test-Publisher` header and are left out (some are malformed on purpose), as are
+ * poison events a test stores with a correlation id starting with OFF_CONTRACT.
  */
+/** The correlation id prefix of an event a test stores off contract on purpose (a poison event). */
+export const OFF_CONTRACT = 'test-off-contract:';
+
 function watchEventContracts(nc: NatsConnection, prefix: string) {
   const violations: string[] = [];
   const sub = nc.subscribe(`${prefix}.events.>`);
@@ -130,13 +134,14 @@ function watchEventContracts(nc: NatsConnection, prefix: string) {
         violations.push(`${m.subject}: not in the event catalogue (libs/contracts/src/catalogue)`);
         continue;
       }
-      let ce: { type?: string; data?: unknown };
+      let ce: { type?: string; data?: unknown; correlationid?: string };
       try {
         ce = m.json();
       } catch {
         violations.push(`${m.subject}: not JSON`);
         continue;
       }
+      if (ce.correlationid?.startsWith(OFF_CONTRACT)) continue; // a poison event a test stored on purpose
       if (ce.type !== `${context}.${name}.v${entry.version}`) violations.push(`${m.subject}: CloudEvents type ${ce.type}`);
       const parsed = entry.schema.safeParse(ce.data);
       if (!parsed.success) violations.push(`${m.subject}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
