@@ -192,6 +192,8 @@ describe('chat between two browsers', () => {
     await room(b.page, ava.displayName).waitFor();
     await b.page.getByRole('button', { name: 'Chat room menu' }).click();
     await b.page.getByRole('menuitem', { name: 'Delete Chat Room' }).click();
+    // It asks first (a deleted DM leaves the list): confirm.
+    await b.page.getByRole('dialog', { name: 'Delete Chat Room?' }).getByRole('button', { name: 'Delete' }).click();
     await b.page.getByText('Select Chat Room').waitFor();
     expect(await listEntry(b.page, ava.displayName).count()).toBe(0);
 
