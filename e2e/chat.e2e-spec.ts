@@ -137,7 +137,7 @@ describe('chat between two browsers', () => {
     await image.waitFor();
     await b.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await image.elementHandle());
     // The badge clears 3 s after the chat screen opens.
-    await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).waitFor({ timeout: 10_000 });
+    await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).waitFor();
     await bRoom.waitFor();
 
     // Live: A's next message appends on B's open DM.

@@ -383,7 +383,7 @@ describe('sign-in, account and settings', () => {
     await shoot('change-password-375');
     expect(await dialogWidth('Change Password')).toBe(MOBILE.width - 16);
     // The status message hides itself after 3 s.
-    await status.waitFor({ state: 'hidden', timeout: 5_000 });
+    await status.waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -117,9 +117,8 @@ describe('profiles, users grid and workspaces', () => {
     const search = page.getByRole('dialog', { name: 'Search Users by NPI' });
     await search.getByLabel('NPI or name').fill('mulligan');
     const first = search.getByRole('region', { name: 'Registry results' }).getByRole('button', { name: /MULLIGAN, JOSEPHINE \d{10}$/i }).first();
-    await page.waitForTimeout(1500);
-    await shoot('npi-search-1280');
     await first.waitFor();
+    await shoot('npi-search-1280');
     await first.click();
     await search.waitFor({ state: 'hidden' });
 

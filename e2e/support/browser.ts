@@ -49,7 +49,9 @@ export const MOBILE: Viewport = { width: 375, height: 812 };
 export async function openPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: 'en-US' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI runs the browser beside the other lanes on a loaded 2-core machine; a passing
+  // step never waits for it.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
@@ -64,7 +66,7 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 /** Waits until the element has the keyboard focus (a dialog puts it in its first field once open). */
-export async function waitFocused(locator: Locator, timeoutMs = 5_000): Promise<void> {
+export async function waitFocused(locator: Locator, timeoutMs = 15_000): Promise<void> {
   const element = await locator.elementHandle();
   await locator.page().waitForFunction((target) => document.activeElement === target, element, { timeout: timeoutMs });
 }

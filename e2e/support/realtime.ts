@@ -35,7 +35,7 @@ export function watchRealtime(page: Page): RealtimeWatch {
   return {
     connects: () => connects,
     events: () => [...events],
-    connected: async ({ times = 1, timeoutMs = 10_000 } = {}) => {
+    connected: async ({ times = 1, timeoutMs = 30_000 } = {}) => {
       const deadline = Date.now() + timeoutMs;
       while (connects < times) {
         if (Date.now() > deadline) throw new Error(`The page's realtime socket did not connect within ${timeoutMs} ms.`);
