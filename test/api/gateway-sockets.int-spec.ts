@@ -66,8 +66,8 @@ describe('a socket whose session ends without the revocation push', () => {
     const loggedOutAt = Date.now();
     expect(push).toHaveBeenCalled();
     await expect(ended).resolves.toMatchObject({ reason: 'io server disconnect', revoked: { reason: 'revoked' } });
-    // One interval, plus slack for a loaded machine.
-    expect(Date.now() - loggedOutAt).toBeLessThan(RECHECK_MS + 1500);
+    // One interval, plus slack for a loaded machine: far below the default interval (60 s).
+    expect(Date.now() - loggedOutAt).toBeLessThan(RECHECK_MS + 10_000);
   });
 
   it('is closed at its next client message, long before the next re-check', async () => {
