@@ -17,6 +17,15 @@ import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
 import { CHATS_PROJECTION } from '../read-models/chats.projection';
 
+/**
+ * How long a read waits for the read models to hold what was written before it. The projection
+ * is usually there in milliseconds; on an overloaded machine it can lag seconds behind a burst of
+ * messages, and a room shown without the sender's last messages looks like a loss. Past this,
+ * the read answers with what is projected. Below the gateway's RPC timeout (10 s), so the caller
+ * gets an answer rather than a 503.
+ */
+const READ_YOUR_WRITES_MS = 8_000;
+
 const SNAPSHOT = '$ChatStateAt';
 type Snapshot = { state: ChatState; version: number };
 
@@ -249,7 +258,7 @@ export class ChatWriter {
    * written so far (messages reply without waiting, so the next read waits for them instead).
    * Nothing to wait for (the usual case) costs nothing.
    */
-  async projected(globalPositions: readonly string[] = [], timeoutMs = 2000): Promise<boolean> {
+  async projected(globalPositions: readonly string[] = [], timeoutMs = READ_YOUR_WRITES_MS): Promise<boolean> {
     const mine = globalPositions[globalPositions.length - 1];
     const target = !mine ? this.lastWritten : !this.lastWritten || BigInt(mine) > BigInt(this.lastWritten) ? mine : this.lastWritten;
     if (!target || (this.seenProjected && BigInt(this.seenProjected) >= BigInt(target))) return true;
@@ -259,7 +268,7 @@ export class ChatWriter {
   }
 
   /** `projected` for a read that wrote nothing itself. */
-  caughtUp(timeoutMs = 2000): Promise<boolean> {
+  caughtUp(timeoutMs = READ_YOUR_WRITES_MS): Promise<boolean> {
     return this.projected([], timeoutMs);
   }
 
