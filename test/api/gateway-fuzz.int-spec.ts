@@ -19,7 +19,7 @@ import { lastCode } from '../support/identity';
 const SEED = 20261123;
 const CASES_PER_ROUTE = 30;
 // Every route of every service, twice: minutes on a 2-core machine, not seconds.
-jest.setTimeout(420_000);
+jest.setTimeout(900_000);
 
 let sys: TestSystem;
 const ADMIN = { email: 'admin@example.test', mobile: '+12025550100', password: 'Correct-Horse-Battery-9' };

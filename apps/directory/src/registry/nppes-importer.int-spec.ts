@@ -31,7 +31,7 @@ beforeAll(async () => {
   big = await generateSampleRegistry({ dir, individuals: 170_000, organizations: 30_000, seed: 7 });
   mid = join(dir, 'npidata_pfile_20240101-20240107_mid.csv');
   writeFileSync(mid, readFileSync(big.dataFile, 'utf8').split('\n').slice(0, 40_001).join('\n') + '\n');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await pg?.end();
@@ -220,5 +220,5 @@ describe('NPPES import', () => {
     } finally {
       rmSync(zipDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
