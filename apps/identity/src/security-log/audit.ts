@@ -48,6 +48,8 @@ export type VerifyWalkOptions = VerifyOptions & {
   progressEvery?: number;
   /** Worker threads that hash the rows (0: in this thread). Default: one per core from VERIFY_THREADS_FROM entries on. */
   threads?: number;
+  /** Entries per COPY statement (default VERIFY_CHUNK); a spec walks several statements with a small one. */
+  chunk?: number;
 };
 
 /** Entries per COPY statement of the verify walk: each statement stays short (statement_timeout), memory stays flat. */
@@ -71,6 +73,7 @@ export async function streamVerifyRows(
   client: PoolClient | Client,
   schema: string,
   onBatch: (bytes: Buffer, rows: number, lastLine: string) => boolean | Promise<boolean>,
+  chunk: number = VERIFY_CHUNK,
 ): Promise<void> {
   const s = quoteIdent(schema);
   const { rows: saved } = await client.query(`SELECT current_setting('TimeZone') AS tz, current_setting('DateStyle') AS ds, current_setting('jit') AS jit`);
@@ -117,7 +120,7 @@ export async function streamVerifyRows(
           going = false;
         }
       };
-      const stream = client.query(copyTo(verifyCopySql(s, after, VERIFY_CHUNK)));
+      const stream = client.query(copyTo(verifyCopySql(s, after, chunk)));
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         if (!going) continue; // stopped: read the rest of this statement and drop it
         held.push(chunk);
@@ -126,7 +129,7 @@ export async function streamVerifyRows(
       }
       if (going && heldBytes) await deliver(true);
       if (thrown) throw (thrown as { error: unknown }).error;
-      if (rows < VERIFY_CHUNK) break;
+      if (rows < chunk) break;
       after = Number(lastLine.slice(0, lastLine.indexOf('\t')));
     }
     ok = true;
@@ -211,7 +214,7 @@ export async function verifySecurityLog(db: Queryable, schema: string, options: 
       prevStored = String(copyTextFields(lastLine)[13]);
       while (!broken && inHand.length >= most) await take();
       return !broken;
-    });
+    }, options.chunk);
     while (!broken && inHand.length) await take();
     if (onProgress) onProgress({ checked: count, total: Math.max(total, count) });
     // The table's end, even when the walk stopped early: anchors beyond it mean a lost tail.
