@@ -14,7 +14,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // findBy*/waitFor give up after 1 s by default; on a 2-core CI machine that also runs the
 // backend suites, a first render of an antd page can take longer than that. Waits still end
 // as soon as the element shows, so this only changes how long a real failure takes to report.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** matchMedia answering for a desktop window (1280 px wide): min-width queries up to it match. */
 function matchMediaStub(query: string): MediaQueryList {
