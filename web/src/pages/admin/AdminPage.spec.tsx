@@ -29,7 +29,7 @@ describe('admin shell', () => {
   it('goes from /admin to the profile, and the mini user card links there', async () => {
     fakeGateway({ 'GET /api/users/getProviderProfile': () => ({ body: { user: { ...sampleProfile, _id: masterAdminUser._id, displayName: 'Master Admin' } } }) });
     const app = renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { name: 'Master Admin', level: 2 }, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Master Admin', level: 2 })).toBeTruthy();
     expect(app.location().pathname).toBe('/admin/profile/about');
     expect(screen.getByRole('link', { name: 'My admin profile' }).getAttribute('href')).toBe('/admin/profile/about');
   });

@@ -31,7 +31,7 @@ describe('Create New Provider Profile', () => {
     await app.user.click(await screen.findByRole('button', { name: /Search Users by NPI/ }));
     await app.user.type(screen.getByLabelText('NPI or name'), 'mull');
     const results = screen.getByRole('region', { name: 'Registry results' });
-    await app.user.click(await within(results).findByRole('button', { name: /MULLIGAN, JOSEPHINE 1000000028/ }, { timeout: 5000 }));
+    await app.user.click(await within(results).findByRole('button', { name: /MULLIGAN, JOSEPHINE 1000000028/ }));
     const first = await screen.findByLabelText('First Name');
     expect(first).toHaveProperty('value', 'Josephine');
     expect(screen.getByLabelText('Middle Name')).toHaveProperty('value', 'Ann');
