@@ -141,6 +141,34 @@ describe('the accounts read model', () => {
     }
   });
 
+  it('accepts a new session on its first call even when the sessions projection lags behind the sign-in', async () => {
+    const account = await registerAccount(sys);
+    const held = await pool.connect();
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await held.query('ROLLBACK').catch(() => undefined);
+      held.release();
+    };
+    try {
+      // An open transaction with an id holds every projection back: the sign-in answers after its
+      // bounded wait, with a session the read model does not have yet.
+      await held.query('BEGIN');
+      await held.query('SELECT pg_current_xact_id()');
+      const { token } = await signIn(sys, account);
+      const { rows } = await pg.query(`SELECT count(*)::int AS n FROM identity.sessions WHERE account_id = $1`, [account.userId]);
+      expect(rows[0].n).toBe(0);
+      // The first call waits for the projection rather than calling the new session signed out.
+      const first = request(sys.baseUrl).post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${token}`).then((r) => r);
+      setTimeout(() => void release(), 1_000);
+      const res = await first;
+      expect(res.status).toBe(200);
+    } finally {
+      await release();
+    }
+  });
+
   // Last in this file: it leaves the accounts projection stuck.
   it('a projection stuck on one event is recorded and reported by /api/health while the others go on', async () => {
     const account = await registerAccount(sys); // projected before the poison event
@@ -178,7 +206,7 @@ describe('the accounts read model', () => {
     // Logout reads back only the sessions projection: the stuck accounts projection does not slow it down.
     const started = Date.now();
     await request(sys.baseUrl).post('/api/v1/users/logout').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(Date.now() - started).toBeLessThan(1800); // waiting for every projection would take the full 2 s bound
+    expect(Date.now() - started).toBeLessThan(4_500); // waiting for every projection would take the full bound (5 s)
     await request(sys.baseUrl).post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${token}`).expect(401);
   });
 });
