@@ -1,0 +1,3 @@
+export { AdminCredentialingFileScreen } from './components/AdminCredentialingFileScreen';
+export { CredentialingFile } from './components/CredentialingFile';
+export { CredentialingFilesScreen } from './components/CredentialingFilesScreen';

@@ -1,0 +1,3 @@
+/** The admin shell's files grid and one provider's file in it. */
+export const ADMIN_FILES_PATH = '/admin/credentialing';
+export const adminFilePath = (providerId: string): string => `${ADMIN_FILES_PATH}/${encodeURIComponent(providerId)}`;
