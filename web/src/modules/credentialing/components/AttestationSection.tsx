@@ -76,10 +76,12 @@ function AttestationForm({ file, today, onSaved }: AttestationSectionProps): Rea
     <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()} aria-label="Attestation">
       {ATTESTATION_QUESTIONS.map((q, i) => (
         <FieldBox key={q.name} label={`${i + 1}. ${q.text}`} required error={messageOf(q.name)}>
-          <Radio.Group aria-label={`Question ${i + 1}`} value={values[q.name] || undefined} onChange={(e) => set(q.name, String(e.target.value))}>
-            <Radio value="yes">Yes</Radio>
-            <Radio value="no">No</Radio>
-          </Radio.Group>
+          <div role="radiogroup" aria-label={`Question ${i + 1}`}>
+            <Radio.Group value={values[q.name] || undefined} onChange={(e) => set(q.name, String(e.target.value))}>
+              <Radio value="yes">Yes</Radio>
+              <Radio value="no">No</Radio>
+            </Radio.Group>
+          </div>
         </FieldBox>
       ))}
       <FieldBox label="Explanation" error={messageOf('explanation') ?? (errors.explanation && ATTESTATION_QUESTIONS.some((q) => edited.has(q.name)) ? errors.explanation : null)} extra="Required when an answer above needs one">

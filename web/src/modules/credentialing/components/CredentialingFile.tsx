@@ -8,7 +8,7 @@ import { useIsMobile } from '../../layout/hooks/useIsMobile';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
-import { expiryBadge, todayWire, toShownDate } from '../logic/dates';
+import { expiryBadge, todayWire, toShownDate, withShownDates } from '../logic/dates';
 import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus';
 import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
@@ -306,7 +306,7 @@ function OpenItems({ file }: { file: FileView }): ReactElement {
           {file.openItems.map((item) => (
             <li key={`${item.code}-${item.credentialId ?? ''}`} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
               <ExclamationCircleFilled style={{ color: token.colorWarning, flexShrink: 0 }} aria-label="Open" />
-              <span>{item.message}</span>
+              <span>{withShownDates(item.message)}</span>
             </li>
           ))}
         </ul>
@@ -336,10 +336,12 @@ function Application({ file, busy, onDeclare }: { file: FileView; busy: boolean;
   const question = (label: string, value: boolean | undefined, set: (v: boolean) => void): ReactNode => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
       <span style={{ flex: '1 1 240px' }}>{label}*</span>
-      <Radio.Group aria-label={label} value={value === undefined ? undefined : value ? 'yes' : 'no'} onChange={(e) => set(e.target.value === 'yes')}>
-        <Radio value="yes">Yes</Radio>
-        <Radio value="no">No</Radio>
-      </Radio.Group>
+      <div role="radiogroup" aria-label={label}>
+        <Radio.Group value={value === undefined ? undefined : value ? 'yes' : 'no'} onChange={(e) => set(e.target.value === 'yes')}>
+          <Radio value="yes">Yes</Radio>
+          <Radio value="no">No</Radio>
+        </Radio.Group>
+      </div>
     </div>
   );
   return (
@@ -435,7 +437,7 @@ function VerificationLine({ verification: v, userId }: { verification: Verificat
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, fontSize: 12 }} aria-label="Discrepancies">
           {v.discrepancies.map((d) => (
             <li key={d.field}>
-              {d.field}: file says <strong>{d.file ?? '—'}</strong>, source says <strong>{d.source ?? '—'}</strong>
+              {d.field}: file says <strong>{d.file ?? '—'}</strong>, source says <strong>{d.source ? withShownDates(d.source) : '—'}</strong>
             </li>
           ))}
         </ul>

@@ -47,13 +47,15 @@ function DecisionForm({ providerId, onSaved }: { providerId: string; onSaved: (f
   return (
     <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
       <FieldBox label="Decision" required error={edited.has('decision') ? errors.decision : null}>
-        <Radio.Group aria-label="Decision" value={values.decision || undefined} onChange={(e) => set('decision', String(e.target.value))}>
-          {credentialing.DECISIONS.map((d) => (
-            <Radio key={d} value={d}>
-              {d}
-            </Radio>
-          ))}
-        </Radio.Group>
+        <div role="radiogroup" aria-label="Decision">
+          <Radio.Group value={values.decision || undefined} onChange={(e) => set('decision', String(e.target.value))}>
+            {credentialing.DECISIONS.map((d) => (
+              <Radio key={d} value={d}>
+                {d}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </div>
       </FieldBox>
       <FieldBox label="Note" required error={edited.has('note') ? errors.note : null}>
         <TextControl label="Note" value={values.note} onChange={(v) => set('note', v)} multiline maxLength={2000} />

@@ -26,6 +26,11 @@ export function toShownDate(wire: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : wire;
 }
 
+/** A server message with its yyyy-mm-dd dates shown as mm/dd/yyyy. */
+export function withShownDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, '$2/$3/$1');
+}
+
 /** Today in the browser's time zone as yyyy-mm-dd. */
 export function todayWire(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
