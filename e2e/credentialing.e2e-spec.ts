@@ -127,7 +127,7 @@ describe('credentialing', () => {
 
   /** Picks an option of an antd select by its label. */
   async function choose(scope: Locator, label: string, option: string): Promise<void> {
-    await scope.getByLabel(label, { exact: true }).click();
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
     await scope.page().locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
   }
 
@@ -144,8 +144,17 @@ describe('credentialing', () => {
     await page.goto(appUrl('/admin/users/provider'));
     await page.getByRole('navigation', { name: 'Provider Profile' }).getByText('Credentialing', { exact: true }).click();
     await page.getByText('No credentialing file has been started for this provider.').waitFor();
-    await page.getByRole('button', { name: 'Start Credentialing' }).click();
-    await page.getByTestId('file-status').filter({ hasText: 'Not Started' }).waitFor();
+    // Credentialing learns the new profile from the directory's event: until it has, starting says
+    // there is no such provider, and the admin tries again.
+    const started = page.getByTestId('file-status').filter({ hasText: 'Not Started' });
+    for (const deadline = Date.now() + 60_000; ; ) {
+      await page.getByRole('button', { name: 'Start Credentialing' }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'No provider profile' });
+      await started.or(refusal).first().waitFor();
+      if (await started.isVisible()) break;
+      if (Date.now() > deadline) throw new Error('credentialing never learned the provider profile');
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the retry's pace, not a wait for a condition
+    }
     expect(await file().getByLabel('Open items checklist').textContent()).toContain('state licence');
 
     await page.getByRole('button', { name: 'Add State License' }).click();

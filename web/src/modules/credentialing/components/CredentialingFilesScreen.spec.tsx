@@ -1,0 +1,54 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { fakeGateway, type FakeCall, renderWithApp } from '../../../testing/renderWithApp';
+import type { FileRow } from '../api/credentialingApi';
+import { PROVIDER_ID, TODAY, useFakeDay } from '../testing/file.fixture';
+import { CredentialingFilesScreen } from './CredentialingFilesScreen';
+
+const LIST = '/api/v1/credentialing/getFiles';
+
+const ROWS: FileRow[] = [
+  { providerId: PROVIDER_ID, provider: 'Müller-Åström, José', npi: '1000000019', status: 'Approved', openItems: 0, nextExpiry: '2026-12-10', recredentialingDueOn: '2029-11-26', lastChange: '2026-11-26T10:00:00Z' },
+  { providerId: 'p2', provider: 'Activated, Dee', npi: '1000000043', status: 'Verification', openItems: 3, nextExpiry: null, recredentialingDueOn: null, lastChange: '2026-11-20T10:00:00Z' },
+];
+
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(120_000);
+
+function cells(field: string): string[] {
+  return Array.from(document.querySelectorAll(`tbody tr.ant-table-row td[data-field="${field}"]`)).map((cell) => cell.textContent ?? '');
+}
+
+useFakeDay(TODAY);
+
+describe('CredentialingFilesScreen', () => {
+  it('lists the files (newest change first) with their columns, filters by status and by due within N days, and a row opens the file', async () => {
+    const fake = fakeGateway({ [`POST ${LIST}`]: () => ({ body: { files: ROWS, count: ROWS.length } }) });
+    const { user, location } = renderWithApp(<CredentialingFilesScreen />, { path: '/admin/credentialing', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+    await waitFor(() => expect(cells('provider')).toEqual(['Müller-Åström, José', 'Activated, Dee']));
+    expect(Array.from(document.querySelectorAll('thead th[data-field]')).map((th) => th.getAttribute('data-field'))).toEqual([
+      'provider',
+      'npi',
+      'status',
+      'openItems',
+      'nextExpiry',
+      'recredentialingDueOn',
+      'lastChange',
+    ]);
+    expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
+    expect(cells('status')).toEqual(['Approved', 'Verification']);
+    expect(cells('openItems')).toEqual(['0', '3']);
+    expect(cells('nextExpiry')).toEqual(['12/10/2026 < 30 days', '']);
+    expect(cells('recredentialingDueOn')).toEqual(['11/26/2029', '']);
+    expect(cells('lastChange')).toEqual(['11/26/2026', '11/20/2026']);
+
+    await user.type(screen.getByLabelText('Due within days'), '90');
+    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { recredentialingDueOn: { filterType: 'onOrBeforeDate', value: '2027-02-24' } } }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter Status' }));
+    await user.click(await screen.findByTitle('Committee Review'));
+    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { status: { filterType: 'exactMatch', value: 'Committee Review' } } }));
+
+    await user.click(screen.getByText('Müller-Åström, José'));
+    expect(location().pathname).toBe(`/admin/credentialing/${PROVIDER_ID}`);
+  });
+});
