@@ -125,9 +125,9 @@ describe('credentialing', () => {
     }
   }
 
-  /** Picks an option of an antd select by its label. */
+  /** Picks an option of an antd select by its label (a click on the select's box: its shown value covers the input). */
   async function choose(scope: Locator, label: string, option: string): Promise<void> {
-    await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await scope.locator('.ant-select').filter({ has: scope.page().getByRole('combobox', { name: label, exact: true }) }).click();
     await scope.page().locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
   }
 

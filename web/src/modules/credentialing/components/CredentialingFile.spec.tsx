@@ -47,7 +47,7 @@ describe('CredentialingFile', () => {
     expect(within(licence).getByRole('link', { name: 'Document 1' }).getAttribute('href')).toBe('/api/files/abc.pdf');
     const board = within(licence).getByRole('group', { name: 'State board verification' });
     expect(within(board).getByText('Verified')).toBeTruthy();
-    expect(within(board).getByText(/11\/20\/2026 · by staff/)).toBeTruthy();
+    expect(within(board).getByText(/11\/20\/2026 · by you/)).toBeTruthy();
     expect(within(board).getByRole('link', { name: /board\.pdf/ }).getAttribute('href')).toBe('/api/files/ev1.pdf');
     expect(within(screen.getByRole('group', { name: 'DEA AB1234567 (NY)' })).getByText('Expired')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'MedPro, policy P-77' })).getByText('Expires in 60 days')).toBeTruthy();
@@ -82,8 +82,8 @@ describe('CredentialingFile', () => {
     const drawer = await screen.findByRole('dialog');
     const add = within(drawer).getByRole('button', { name: 'Add State License' });
     expect(add).toHaveProperty('disabled', true);
-    await user.type(within(drawer).getByLabelText('State'), 'New York');
-    expect(await within(drawer).findByText('State: at most 2 characters')).toBeTruthy();
+    await user.type(within(drawer).getByLabelText('State'), 'N1');
+    expect(await within(drawer).findByText('State: a two-letter state code')).toBeTruthy();
     await user.clear(within(drawer).getByLabelText('State'));
     await user.type(within(drawer).getByLabelText('State'), 'ca');
     await user.type(within(drawer).getByLabelText('License Number'), 'A12345');

@@ -91,12 +91,19 @@ function columns(today: string): GridColumn<FileRow>[] {
   ];
 }
 
+type CredentialingFilesScreenProps = {
+  /** Where a row goes (default: the admin shell's file). */
+  openPath?: (providerId: string) => string;
+  /** How many files match, after each load. */
+  onPageLoad?: (count: number) => void;
+};
+
 /**
  * /admin/credentialing: the credentialing files (the one DataGrid; filters, sorting and paging on
  * the server): provider, NPI, status, open items, next expiry, recredentialing due, last change.
  * A row opens the provider's file.
  */
-export function CredentialingFilesScreen(): ReactElement {
+export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad }: CredentialingFilesScreenProps = {}): ReactElement {
   const navigate = useNavigate();
   const today = todayWire();
   const gridColumns = useMemo(() => columns(today), [today]);
@@ -111,14 +118,14 @@ export function CredentialingFilesScreen(): ReactElement {
       columns={gridColumns}
       rowKey="providerId"
       onLoad={load}
-      onCellClick={({ row }) => void navigate(adminFilePath(row.providerId))}
+      onCellClick={({ row }) => void navigate(openPath(row.providerId))}
       onSort={() => undefined}
       onApplyFilter={() => undefined}
       onFilterTypeChange={() => undefined}
       onFilterToggle={() => undefined}
       onPinChange={() => undefined}
       onAlignChange={() => undefined}
-      onPageLoad={() => undefined}
+      onPageLoad={(_, page) => onPageLoad?.(page.count)}
     />
   );
 }

@@ -10,7 +10,7 @@ import { DEFAULT_WORKSPACE_SECTION, WORKSPACE_GROUPS, type WorkspaceSection, wor
 import { PageLoader } from '../../ui/components/PageLoader';
 import { ProviderPracticesGrid } from './ProviderPracticesGrid';
 
-const CredentialingFile = lazy(() => import('../../credentialing').then((m) => ({ default: m.CredentialingFile })));
+const CredentialingSection = lazy(() => import('../../credentialing').then((m) => ({ default: m.CredentialingSection })));
 
 type WorkspaceProps = {
   /** Whose workspace. */
@@ -66,7 +66,7 @@ export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WOR
       case 'credentialing':
         return (
           <Suspense fallback={<PageLoader />}>
-            <CredentialingFile key={userId} providerId={userId} />
+            <CredentialingSection key={userId} userId={userId} />
           </Suspense>
         );
       case 'companies':
