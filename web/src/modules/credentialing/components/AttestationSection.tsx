@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Form, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Radio, Typography } from 'antd';
 import { type ReactElement, useMemo, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { credentialingApi, type FileView } from '../api/credentialingApi';
@@ -25,7 +25,16 @@ export function AttestationSection({ file, today, onSaved }: AttestationSectionP
   }
   return (
     <div>
-      <Descriptions size="small" column={1} bordered items={ATTESTATION_QUESTIONS.map((q) => ({ key: q.name, label: q.text, children: signed[q.name] ? 'Yes' : 'No' }))} />
+      <ol aria-label="Attestation answers" style={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        {ATTESTATION_QUESTIONS.map((q) => (
+          <li key={q.name}>
+            <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
+              <span style={{ minWidth: 0 }}>{q.text}</span>
+              <strong style={{ whiteSpace: 'nowrap' }}>{signed[q.name] ? 'Yes' : 'No'}</strong>
+            </div>
+          </li>
+        ))}
+      </ol>
       {signed.explanation ? <Typography.Paragraph style={{ marginTop: 8 }}>Explanation: {signed.explanation}</Typography.Paragraph> : null}
       <Typography.Paragraph style={{ marginTop: 8 }} data-testid="attestation-signature">
         Signed by <strong>{signed.signature}</strong> on {toShownDate(signed.signedOn)}

@@ -166,6 +166,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
             size="small"
             title={title}
             aria-label={title}
+            styles={{ title: { whiteSpace: 'normal' } }}
             extra={
               file.can.edit ? (
                 <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ kind, credential: null })} aria-label={`Add ${single}`}>
@@ -267,6 +268,7 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
         size="small"
         direction={mobile ? 'vertical' : 'horizontal'}
         responsive={false}
+        labelPlacement={mobile ? 'horizontal' : 'vertical'}
         current={steps.current}
         status={steps.error ? 'error' : file.status === 'Approved' ? 'finish' : 'process'}
         items={steps.titles.map((title) => ({ title }))}
