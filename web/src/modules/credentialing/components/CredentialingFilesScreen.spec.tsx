@@ -1,8 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { fakeGateway, type FakeCall, renderWithApp } from '../../../testing/renderWithApp';
 import type { FileRow } from '../api/credentialingApi';
 import { PROVIDER_ID, TODAY, useFakeDay } from '../testing/file.fixture';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { CredentialingFilesScreen } from './CredentialingFilesScreen';
+import { CredentialingSection } from './CredentialingSection';
 
 const LIST = '/api/v1/credentialing/getFiles';
 
@@ -50,5 +53,21 @@ describe('CredentialingFilesScreen', () => {
 
     await user.click(screen.getByText('Müller-Åström, José'));
     expect(location().pathname).toBe(`/admin/credentialing/${PROVIDER_ID}`);
+  });
+
+  it("a practice user's own workspace lists the files they manage (once there is one); a row opens the file outside the admin shell", async () => {
+    const me = '0b5a7f1e-8d1c-4f7e-9d55-4d2f1d1c0a07';
+    fakeGateway({
+      [`GET /api/v1/credentialing/files/${me}`]: () => ({ status: 404, body: { success: false, message: 'No credentialing file for this provider' } }),
+      [`POST ${LIST}`]: () => ({ body: { files: ROWS.slice(0, 1), count: 1 } }),
+    });
+    const store = createStore();
+    store.set(signedInUserAtom, { _id: me, isMasterAdmin: false, isAdmin: false, isProvider: false, email: 'c@p.test', userName: 'c' } as never);
+    const { user, location } = renderWithApp(<CredentialingSection userId={me} />, { store, path: '/user', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+    const managed = await screen.findByRole('region', { name: 'Files you manage' });
+    await waitFor(() => expect(managed.style.display).toBe(''));
+    expect(screen.getByText(/Your practice’s credentialing staff start it/)).toBeTruthy();
+    await user.click(within(managed).getByText('Müller-Åström, José'));
+    expect(location().pathname).toBe(`/credentialing/${PROVIDER_ID}`);
   });
 });
