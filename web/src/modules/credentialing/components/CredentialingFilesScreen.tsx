@@ -94,8 +94,8 @@ function columns(today: string): GridColumn<FileRow>[] {
 type CredentialingFilesScreenProps = {
   /** Where a row goes (default: the admin shell's file). */
   openPath?: (providerId: string) => string;
-  /** How many files match, after each load. */
-  onPageLoad?: (count: number) => void;
+  /** How many files match and the page's rows, after each load. */
+  onPageLoad?: (count: number, rows: readonly FileRow[]) => void;
 };
 
 /**
@@ -125,7 +125,7 @@ export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad 
       onFilterToggle={() => undefined}
       onPinChange={() => undefined}
       onAlignChange={() => undefined}
-      onPageLoad={(_, page) => onPageLoad?.(page.count)}
+      onPageLoad={(_, page) => onPageLoad?.(page.count, page.rows)}
     />
   );
 }

@@ -13,7 +13,7 @@ import { CredentialingFilesScreen } from './CredentialingFilesScreen';
  */
 export function CredentialingSection({ userId }: { userId: string }): ReactElement {
   const user = useAtomValue(signedInUserAtom);
-  const [managed, setManaged] = useState(0);
+  const [managed, setManaged] = useState(false);
   const own = user?._id === userId && !user.isMasterAdmin;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24, minWidth: 0 }}>
@@ -23,7 +23,11 @@ export function CredentialingSection({ userId }: { userId: string }): ReactEleme
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             Files you manage
           </Typography.Title>
-          <CredentialingFilesScreen openPath={staffFilePath} onPageLoad={setManaged} />
+          <CredentialingFilesScreen
+            openPath={staffFilePath}
+            // The grid also lists a provider's own file: the section is for other providers' files.
+            onPageLoad={(count, rows) => setManaged(count > 1 || rows.some((row) => row.providerId !== userId))}
+          />
         </section>
       ) : null}
     </div>
