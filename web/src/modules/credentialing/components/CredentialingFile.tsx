@@ -258,7 +258,7 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
         </Typography.Title>
         <Typography.Text type="secondary">{file.provider.npi ? `NPI ${file.provider.npi}` : 'NPI n/a'}</Typography.Text>
         <Typography.Text type="secondary">
-          · {file.cycle === 1 ? 'Initial credentialing' : `Recredentialing (cycle ${file.cycle})`} · started {toShownDate(file.startedOn)}
+          {file.cycle === 1 ? 'Initial credentialing' : `Recredentialing (cycle ${file.cycle})`}, started {toShownDate(file.startedOn)}
         </Typography.Text>
         <Tag color={STATUS_COLOURS[file.status]} data-testid="file-status">
           {file.status}

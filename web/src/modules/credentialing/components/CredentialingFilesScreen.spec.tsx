@@ -70,4 +70,18 @@ describe('CredentialingFilesScreen', () => {
     await user.click(within(managed).getByText('Müller-Åström, José'));
     expect(location().pathname).toBe(`/credentialing/${PROVIDER_ID}`);
   });
+
+  it("a provider's own workspace shows no 'Files you manage' for their own file alone", async () => {
+    const fake = fakeGateway({
+      [`GET /api/v1/credentialing/files/${PROVIDER_ID}`]: () => ({ status: 404, body: { success: false, message: 'No credentialing file for this provider' } }),
+      [`POST ${LIST}`]: () => ({ body: { files: ROWS.slice(0, 1), count: 1 } }),
+    });
+    const store = createStore();
+    store.set(signedInUserAtom, { _id: PROVIDER_ID, isMasterAdmin: false, isAdmin: false, isProvider: true, email: 'j@p.test', userName: 'j' } as never);
+    renderWithApp(<CredentialingSection userId={PROVIDER_ID} />, { store, path: '/user' });
+    await screen.findByText(/Your practice’s credentialing staff start it/);
+    await waitFor(() => expect(fake.callsTo(LIST)).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Files you manage' })).toBeNull();
+  });
 });
