@@ -38,6 +38,10 @@ const ROUTES: ReadonlyArray<{ path: string; banner?: string }> = [
   { path: '/admin/practices' },
   { path: '/admin/facilities' },
   { path: '/admin/companies' },
+  { path: '/admin/credentialing' },
+  // The layout provider's credentialing file (started in beforeAll; ':provider' is its id).
+  { path: '/admin/credentialing/:provider' },
+  { path: '/provider/credentialing' },
   { path: '/user', banner: 'Banner' },
   { path: '/provider', banner: 'Banner' },
   { path: '/practice', banner: 'Practice banner' },
@@ -125,6 +129,17 @@ describe('layout on a phone and a laptop', () => {
       token,
     );
     if (practice.status >= 300) throw new Error(`addPractice answered ${practice.status}: ${JSON.stringify(practice.body)}`);
+    // A credentialing file with a licence, for the credentialing routes.
+    // (Credentialing learns the new profile from its event: until then the provider is unknown, 404.)
+    let started = await call('PUT', '/api/v1/credentialing/files', { providerId }, token);
+    for (const deadline = Date.now() + 30_000; started.status === 404 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      started = await call('PUT', '/api/v1/credentialing/files', { providerId }, token);
+    }
+    if (started.status >= 300) throw new Error(`starting the credentialing file answered ${started.status}: ${JSON.stringify(started.body)}`);
+    const licence = { kind: 'stateLicense', state: 'IL', number: `LIC-${digits}`, licenseType: 'Physician and Surgeon', status: 'Active', issuedOn: '2015-06-01', expiresOn: '2030-06-01' };
+    const added = await call('POST', `/api/v1/credentialing/files/${providerId}/credentials`, licence, token);
+    if (added.status >= 300) throw new Error(`adding a licence answered ${added.status}: ${JSON.stringify(added.body)}`);
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, DESKTOP));
     await page.goto(appUrl('/'));
@@ -168,11 +183,11 @@ describe('layout on a phone and a laptop', () => {
     for (const route of ROUTES) {
       it(`${route.path} at ${viewport.width} px does not scroll sideways${route.banner ? ' and shows the display name below the banner' : ''}`, async () => {
         await page.setViewportSize(viewport);
-        await page.goto(appUrl(route.path));
+        await page.goto(appUrl(route.path.replace(':provider', providerId)));
         await page.waitForFunction(() => document.querySelector('main, [role="main"]') !== null);
         if (route.banner) await page.getByRole('img', { name: route.banner, exact: true }).waitFor();
         await settle();
-        await page.screenshot({ path: join(SCREENSHOTS, `${route.path.slice(1).replace(/\//g, '_') || 'home'}-${viewport.width}.png`) });
+        await page.screenshot({ path: join(SCREENSHOTS, `${route.path.slice(1).replace(/[/:]/g, '_') || 'home'}-${viewport.width}.png`) });
         const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
         expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
         if (route.banner) {

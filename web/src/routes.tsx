@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
               { path: 'admin/*', lazy: () => import('./pages/admin/AdminPage').then((m) => ({ Component: m.AdminPage })) },
               { path: 'user', lazy: () => import('./pages/user/UserPage').then((m) => ({ Component: m.UserPage })) },
               { path: 'provider', lazy: () => import('./pages/provider/ProviderPage').then((m) => ({ Component: m.ProviderPage })) },
+              // The invited provider's landing (credentialing INVITATION_LANDING): the workspace open at that section.
+              { path: 'provider/:section', lazy: () => import('./pages/provider/ProviderPage').then((m) => ({ Component: m.ProviderPage })) },
+              {
+                path: 'credentialing/:providerId',
+                lazy: () => import('./modules/credentialing').then((m) => ({ Component: m.StaffCredentialingFileScreen })),
+              },
               { path: 'practice', lazy: () => import('./pages/practice/PracticePage').then((m) => ({ Component: m.PracticePage })) },
               { path: 'settings', element: <Navigate to={`/settings/${DEFAULT_SETTINGS_SECTION}`} replace /> },
               { path: 'settings/:section', lazy: () => import('./pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },

@@ -64,7 +64,18 @@ export function renderWithApp(element: ReactElement | null, options: RenderOptio
   return { ...result, store, user, location };
 }
 
-/** One call the fake gateway answered: method, path (with the query) and the parsed JSON body. */
+/** A form's fields: text as text (a repeated field as a list), files as their names. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, key) => {
+    const item = typeof value === 'string' ? value : `file:${value.name}`;
+    const previous = fields[key];
+    fields[key] = previous === undefined ? item : Array.isArray(previous) ? [...previous, item] : [previous, item];
+  });
+  return fields;
+}
+
+/** One call the fake gateway answered: method, path (with the query) and the parsed JSON body (or form fields). */
 export type FakeCall = { method: string; path: string; body: unknown };
 
 export type FakeAnswer = { status?: number; body?: unknown };
@@ -88,7 +99,7 @@ export function fakeGateway(routes: Record<string, FakeRoute>): FakeGateway {
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? formFields(init.body) : undefined;
     const call = { method, path: url, body };
     calls.push(call);
     const route = routes[`${method} ${url.split('?')[0]}`];

@@ -12,6 +12,8 @@ export const ADMIN_SCREENS = {
   facilities: lazy(() => import('../facilities').then((m) => ({ default: m.FacilitiesScreen }))),
   companies: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.CompaniesPlaceholder }))),
   payers: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.PayersPlaceholder }))),
+  credentialing: lazy(() => import('../credentialing').then((m) => ({ default: m.CredentialingFilesScreen }))),
+  credentialingFile: lazy(() => import('../credentialing').then((m) => ({ default: m.AdminCredentialingFileScreen }))),
   cases: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.CaseLedgerPlaceholder }))),
   payments: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.PaymentLedgerPlaceholder }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
@@ -27,6 +29,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'facilities/*', Screen: ADMIN_SCREENS.facilities },
   { path: 'companies', Screen: ADMIN_SCREENS.companies },
   { path: 'payers', Screen: ADMIN_SCREENS.payers },
+  { path: 'credentialing', Screen: ADMIN_SCREENS.credentialing },
+  { path: 'credentialing/:providerId', Screen: ADMIN_SCREENS.credentialingFile },
   { path: 'cases', Screen: ADMIN_SCREENS.cases },
   { path: 'payments', Screen: ADMIN_SCREENS.payments },
 ];

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
   FileTextOutlined,
@@ -18,6 +19,7 @@ const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
   facilities: <BankOutlined />,
   companies: <ApartmentOutlined />,
   payers: <SafetyCertificateOutlined />,
+  credentialing: <AuditOutlined />,
   cases: <FileTextOutlined />,
   payments: <CreditCardOutlined />,
 };

@@ -9,6 +9,7 @@ describe('admin sections', () => {
       'Facility Profiles',
       'Company Profiles',
       'Payer Profiles',
+      'Credentialing',
     ]);
     expect(ADMIN_MENU_GROUPS[1]?.entries.map((entry) => adminPath(entry.section))).toEqual(['/admin/cases', '/admin/payments']);
   });
@@ -19,6 +20,7 @@ describe('admin sections', () => {
     expect(adminSectionOf('/admin/unknown')).toBeNull();
     expect(adminSectionOf('/administrator')).toBeNull();
     expect(adminSectionTitle('facilities')).toBe('Facility Profiles');
+    expect(adminSectionOf('/admin/credentialing/0b5a7f1e-8d1c-4f7e-9d55-4d2f1d1c0a01')).toBe('credentialing');
     expect(adminSectionTitle(null)).toBe('');
   });
 });

@@ -10,13 +10,19 @@ import { identityApi } from '../api/identityApi';
 import { canProceedToStep2, canResetPassword, resetConfirmationError, resetNewPasswordError } from '../logic/signInForms';
 import { loginDialogOpenAtom } from '../state/loginDialogOpenAtom';
 import { resetPasswordDialogOpenAtom } from '../state/resetPasswordDialogOpenAtom';
+import { setPasswordLinkEmailAtom } from '../state/setPasswordLinkAtom';
 import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
 
 /** The Set/Reset Password dialog: step 1 mails a temporary password, step 2 sets the new one. */
 export function ResetPasswordDialog(): ReactElement {
   const [open, setOpen] = useAtom(resetPasswordDialogOpenAtom);
+  const setLinkEmail = useSetAtom(setPasswordLinkEmailAtom);
+  const cancel = (): void => {
+    setOpen(false);
+    setLinkEmail(null);
+  };
   return (
-    <AppDialog title="Set/Reset Password" open={open} onCancel={() => setOpen(false)} maskClosable={false}>
+    <AppDialog title="Set/Reset Password" open={open} onCancel={cancel} maskClosable={false}>
       <ResetPasswordForm />
     </AppDialog>
   );
@@ -55,11 +61,14 @@ function ResetPasswordForm(): ReactElement {
   const { pushAlert } = useAlerts();
   const setResetOpen = useSetAtom(resetPasswordDialogOpenAtom);
   const setLoginOpen = useSetAtom(loginDialogOpenAtom);
+  // A set-password link (an invitation or registration email) names the email and skips step 1:
+  // the email already carries the temporary password.
+  const [linkEmail] = useState(() => store.get(setPasswordLinkEmailAtom));
   const [email, setEmail] = useState(() => {
     const remembered = store.get(usernameOrEmailAtom) ?? '';
-    return remembered.includes('@') ? remembered : '';
+    return linkEmail ?? (remembered.includes('@') ? remembered : '');
   });
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<1 | 2>(linkEmail ? 2 : 1);
   const [tempPassword, setTempPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmNewPassword, setConfirmNewPassword] = useState('');
@@ -103,6 +112,7 @@ function ResetPasswordForm(): ReactElement {
     try {
       await identityApi.resetPassword({ email: email.trim(), ...form });
       store.set(usernameOrEmailAtom, email.trim());
+      store.set(setPasswordLinkEmailAtom, null);
       pushAlert({
         headerText: 'Password set',
         headerIcon: 'security',
@@ -162,7 +172,7 @@ function ResetPasswordForm(): ReactElement {
         <Step legend="Step 2" active={step === 2}>
           {step === 2 ? (
             <Typography.Paragraph type="secondary" role="status">
-              A temporary password has been sent to {email.trim()}.
+              {linkEmail ? `Enter the temporary password from the email sent to ${email.trim()}, then choose your password.` : `A temporary password has been sent to ${email.trim()}.`}
             </Typography.Paragraph>
           ) : null}
           <Form.Item

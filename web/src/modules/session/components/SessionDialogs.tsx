@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
+import { useSetPasswordLink } from '../hooks/useSetPasswordLink';
 import { LoginDialog } from './LoginDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
-/** The sign-in dialogs: Log In, Enter 2FA Code and Set/Reset Password. */
+/** The sign-in dialogs: Log In, Enter 2FA Code and Set/Reset Password (also opened by a set-password link). */
 export function SessionDialogs(): ReactElement {
+  useSetPasswordLink();
   return (
     <>
       <LoginDialog />

@@ -1,13 +1,16 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Menu, type MenuProps, Typography, theme } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { WORKSPACE_DRAWER_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
 import { useDocumentTitle } from '../../layout/hooks/useDocumentTitle';
 import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { ProfileCard, type ProfileTab } from '../../profiles/components/ProfileCard';
 import { DEFAULT_WORKSPACE_SECTION, WORKSPACE_GROUPS, type WorkspaceSection, workspaceSectionTitle } from '../constants/workspaceSections';
+import { PageLoader } from '../../ui/components/PageLoader';
 import { ProviderPracticesGrid } from './ProviderPracticesGrid';
+
+const CredentialingSection = lazy(() => import('../../credentialing').then((m) => ({ default: m.CredentialingSection })));
 
 type WorkspaceProps = {
   /** Whose workspace. */
@@ -16,6 +19,8 @@ type WorkspaceProps = {
   title: string;
   /** Where the close icon goes; no close icon without it. */
   closeTo?: string;
+  /** The section shown first (About Profile by default). */
+  initialSection?: WorkspaceSection;
 };
 
 const DRAWER_WIDTH_PX = 240;
@@ -31,15 +36,15 @@ function PracticesSection({ userId }: { userId: string }): ReactElement {
 
 /**
  * A provider or own-user workspace: the drawer menu (About Profile; 'My Provider Folder' with
- * Scheduling, Revenue Cycle Management, Credentialing as placeholders; 'Entity Admin
+ * Scheduling and Revenue Cycle Management as placeholders, Credentialing the provider's file; 'Entity Admin
  * Privileges' with Practices, Facilities, Companies), collapsing with a chevron and on screens
  * of 768 px or less, and the chosen section (About Profile by default).
  */
-export function Workspace({ userId, title, closeTo }: WorkspaceProps): ReactElement {
+export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WORKSPACE_SECTION }: WorkspaceProps): ReactElement {
   const { token } = theme.useToken();
   const narrow = useMediaQuery(`(max-width: ${WORKSPACE_DRAWER_BREAKPOINT_PX}px)`);
   const [collapsed, setCollapsed] = useState(narrow);
-  const [section, setSection] = useState<WorkspaceSection>(DEFAULT_WORKSPACE_SECTION);
+  const [section, setSection] = useState<WorkspaceSection>(initialSection);
   const [tab, setTab] = useState<ProfileTab>('about');
   useEffect(() => setCollapsed(narrow), [narrow]);
   const sectionTitle = workspaceSectionTitle(section);
@@ -58,6 +63,12 @@ export function Workspace({ userId, title, closeTo }: WorkspaceProps): ReactElem
         return <ProfileCard userId={userId} tab={tab} onTabChange={setTab} />;
       case 'practices':
         return <PracticesSection userId={userId} />;
+      case 'credentialing':
+        return (
+          <Suspense fallback={<PageLoader />}>
+            <CredentialingSection key={userId} userId={userId} />
+          </Suspense>
+        );
       case 'companies':
         return <Placeholder text="My Companies placeholder" />;
       default:

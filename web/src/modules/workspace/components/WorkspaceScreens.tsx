@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
+import { useParams } from 'react-router';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { storedProviderId } from '../../users/logic/usersGrid';
-import { workspaceClosePath } from '../constants/workspaceSections';
+import { sectionOfPath, workspaceClosePath } from '../constants/workspaceSections';
 import { Workspace } from './Workspace';
 
 /**
@@ -11,8 +12,9 @@ import { Workspace } from './Workspace';
  */
 export function ProviderWorkspaceScreen(): ReactElement {
   const user = useAtomValue(signedInUserAtom);
+  const { section } = useParams<{ section?: string }>();
   const providerId = user?.isMasterAdmin ? (storedProviderId() ?? user._id) : (user?._id ?? null);
-  return <Workspace userId={providerId} title="Provider Profile" closeTo={workspaceClosePath(user)} />;
+  return <Workspace userId={providerId} title="Provider Profile" closeTo={workspaceClosePath(user)} initialSection={sectionOfPath(section)} />;
 }
 
 /** The own user workspace (/user). */

@@ -25,6 +25,11 @@ export const WORKSPACE_GROUPS: readonly WorkspaceGroup[] = [
 
 export const DEFAULT_WORKSPACE_SECTION: WorkspaceSection = 'about';
 
+/** The section named by a path segment (/provider/credentialing), else the default one. */
+export function sectionOfPath(segment: string | undefined): WorkspaceSection {
+  return WORKSPACE_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === segment)?.section ?? DEFAULT_WORKSPACE_SECTION;
+}
+
 export function workspaceSectionTitle(section: WorkspaceSection): string {
   return WORKSPACE_GROUPS.flatMap((group) => group.entries).find((entry) => entry.section === section)?.title ?? '';
 }

@@ -1,0 +1,69 @@
+import type { credentialing } from '@app/contracts';
+import { hasStatus } from '../../api/apiError';
+import type { GridQuery } from '../../grid';
+import { apiClient } from '../../session/api/apiClient';
+import { sendForm } from '../../session/api/sendForm';
+
+export type FileView = credentialing.FileView;
+export type FileRow = credentialing.FileRow;
+export type CredentialView = credentialing.CredentialView;
+export type VerificationView = credentialing.VerificationView;
+export type AttestationInput = credentialing.AttestationInput;
+
+const BASE = '/api/v1/credentialing';
+const fileUrl = (providerId: string) => `${BASE}/files/${encodeURIComponent(providerId)}`;
+type FileReply = credentialing.FileReply;
+
+/** Form data of the fields that are set (a list as one field per value), plus an optional file under `fileField`. */
+function formOf(fields: Record<string, string | readonly string[]>, fileField: string, file?: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      if (value !== '') form.append(key, value);
+    } else for (const item of value) form.append(key, item);
+  }
+  if (file) form.append(fileField, file, file.name);
+  return form;
+}
+
+/**
+ * The credentialing calls of the gateway (apps/gateway/src/credentialing), all with the session
+ * token; each change answers the file as it now is. Dates are yyyy-mm-dd on the wire.
+ */
+export const credentialingApi = {
+  /** The provider's current file, or null when no cycle was ever started (404). */
+  getFile: async (providerId: string): Promise<FileView | null> => {
+    try {
+      return (await apiClient.get<FileReply>(fileUrl(providerId), { auth: true })).file;
+    } catch (failure) {
+      if (hasStatus(failure, 404)) return null;
+      throw failure;
+    }
+  },
+  startFile: async (providerId: string) => (await apiClient.put<FileReply>(`${BASE}/files`, { providerId }, { auth: true })).file,
+  getFiles: (query: GridQuery) => apiClient.post<credentialing.ListFilesReply>(`${BASE}/getFiles`, query, { auth: true }),
+  declareApplication: async (providerId: string, answers: { hasDea: boolean; hasBoardCertification: boolean }) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/application`, answers, { auth: true })).file,
+  /** Adds (no credentialId) or replaces a credential: its fields, the documents it keeps, and a new document when given. */
+  saveCredential: async (providerId: string, credentialId: string | null, fields: Record<string, string>, documents: readonly string[], document?: File | null) => {
+    const form = formOf({ ...fields, documents }, 'file', document);
+    const reply = credentialId
+      ? await sendForm<FileReply>('PUT', `${fileUrl(providerId)}/credentials/${encodeURIComponent(credentialId)}`, form)
+      : await sendForm<FileReply>('POST', `${fileUrl(providerId)}/credentials`, form);
+    return reply.file;
+  },
+  removeCredential: async (providerId: string, credentialId: string) =>
+    (await apiClient.delete<FileReply>(`${fileUrl(providerId)}/credentials/${encodeURIComponent(credentialId)}`, undefined, { auth: true })).file,
+  /** A manual primary-source verification with its evidence (PDF or image). */
+  recordVerification: async (credentialId: string, fields: { source: string; result: string; verifiedOn: string; note: string }, evidence: File) =>
+    (await sendForm<FileReply>('POST', `${BASE}/credentials/${encodeURIComponent(credentialId)}/verifications`, formOf(fields, 'evidence', evidence))).file,
+  runChecks: async (providerId: string) => (await apiClient.post<FileReply>(`${fileUrl(providerId)}/checks`, {}, { auth: true })).file,
+  signAttestation: async (providerId: string, attestation: AttestationInput) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/attestation`, attestation, { auth: true })).file,
+  submit: async (providerId: string) => (await apiClient.post<FileReply>(`${fileUrl(providerId)}/submit`, {}, { auth: true })).file,
+  decide: async (providerId: string, decision: credentialing.Decision, note: string) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/decision`, { decision, note }, { auth: true })).file,
+  invite: (providerId: string) => apiClient.post<credentialing.InvitationReply>(`${BASE}/invitations`, { providerId }, { auth: true }),
+};
+
+export type CredentialingApi = typeof credentialingApi;

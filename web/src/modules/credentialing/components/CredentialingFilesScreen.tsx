@@ -1,0 +1,131 @@
+import { credentialing } from '@app/contracts';
+import { Input, Select, Tag, Typography } from 'antd';
+import { type ReactElement, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
+import { credentialingApi, type FileRow } from '../api/credentialingApi';
+import { addDays, expiryBadge, todayWire, toShownDate } from '../logic/dates';
+import { STATUS_COLOURS } from '../logic/fileStatus';
+import { adminFilePath } from '../logic/paths';
+
+function columns(today: string): GridColumn<FileRow>[] {
+  return [
+    {
+      field: 'provider',
+      text: 'Provider',
+      width: 220,
+      enableCellClick: true,
+      filterHint: 'Last, First',
+      cellRenderer: (row) => (
+        <Typography.Text strong ellipsis>
+          {row.provider ?? 'Unknown provider'}
+        </Typography.Text>
+      ),
+    },
+    { field: 'npi', text: 'NPI', width: 130, filterType: 'startsWith', enableCellClick: true, colCellsStyles: { fontVariantNumeric: 'tabular-nums' } },
+    {
+      field: 'status',
+      text: 'Status',
+      width: 170,
+      filterType: 'exactMatch',
+      isCustomFilter: true,
+      enableCellClick: true,
+      cellRenderer: (row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
+      renderCustomFilter: ({ state, onChange }) => (
+        <Select
+          size="small"
+          allowClear
+          placeholder="Any"
+          aria-label="Filter Status"
+          style={{ width: '100%' }}
+          value={state.value || undefined}
+          options={credentialing.FILE_STATUSES.map((value) => ({ value, label: value }))}
+          onChange={(value?: string) => onChange({ ...state, value: value ?? '' })}
+        />
+      ),
+    },
+    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 130, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
+    {
+      field: 'nextExpiry',
+      text: 'Next Expiry',
+      dataType: 'date',
+      width: 170,
+      filterType: 'onOrBeforeDate',
+      enableCellClick: true,
+      cellRenderer: (row) => {
+        const badge = expiryBadge(row.nextExpiry, today);
+        return row.nextExpiry ? (
+          <span>
+            {toShownDate(row.nextExpiry)} {badge && badge.level !== 'current' ? <Tag color={badge.color}>{badge.level === 'expired' ? 'Expired' : badge.level === 'under30' ? '< 30 days' : '< 90 days'}</Tag> : null}
+          </span>
+        ) : (
+          ''
+        );
+      },
+    },
+    {
+      field: 'recredentialingDueOn',
+      text: 'Recredentialing Due',
+      dataType: 'date',
+      width: 170,
+      filterType: 'onOrBeforeDate',
+      isCustomFilter: true,
+      enableCellClick: true,
+      // Due within N days: every file due on or before today + N (overdue ones too).
+      renderCustomFilter: ({ state, onChange }) => (
+        <Input
+          size="small"
+          allowClear
+          inputMode="numeric"
+          aria-label="Due within days"
+          placeholder="Due within N days"
+          value={state.selectedItems?.[0] ?? ''}
+          onChange={(e) => {
+            const text = e.target.value.replace(/\D/g, '').slice(0, 5);
+            onChange({ ...state, selectedItems: [text], value: text ? addDays(today, Number(text)) : '' });
+          }}
+        />
+      ),
+    },
+    { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 150, sortOrder: -1, enableCellClick: true },
+  ];
+}
+
+type CredentialingFilesScreenProps = {
+  /** Where a row goes (default: the admin shell's file). */
+  openPath?: (providerId: string) => string;
+  /** How many files match and the page's rows, after each load. */
+  onPageLoad?: (count: number, rows: readonly FileRow[]) => void;
+};
+
+/**
+ * /admin/credentialing: the credentialing files (the one DataGrid; filters, sorting and paging on
+ * the server): provider, NPI, status, open items, next expiry, recredentialing due, last change.
+ * A row opens the provider's file.
+ */
+export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad }: CredentialingFilesScreenProps = {}): ReactElement {
+  const navigate = useNavigate();
+  const today = todayWire();
+  const gridColumns = useMemo(() => columns(today), [today]);
+  const load = useCallback(async (query: GridQuery): Promise<GridPage<FileRow>> => {
+    const reply = await credentialingApi.getFiles(query);
+    return { rows: reply.files, count: reply.count };
+  }, []);
+  return (
+    <DataGrid<FileRow>
+      gridId="credentialingFiles"
+      ariaLabel="Credentialing files"
+      columns={gridColumns}
+      rowKey="providerId"
+      onLoad={load}
+      onCellClick={({ row }) => void navigate(openPath(row.providerId))}
+      onSort={() => undefined}
+      onApplyFilter={() => undefined}
+      onFilterTypeChange={() => undefined}
+      onFilterToggle={() => undefined}
+      onPinChange={() => undefined}
+      onAlignChange={() => undefined}
+      onPageLoad={(_, page) => onPageLoad?.(page.count, page.rows)}
+    />
+  );
+}

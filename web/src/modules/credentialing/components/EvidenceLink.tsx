@@ -1,0 +1,42 @@
+import { FileSearchOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Modal, Typography } from 'antd';
+import { type ReactElement, useState } from 'react';
+import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
+import type { VerificationView } from '../api/credentialingApi';
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) {
+    return value.map((item) => (typeof item === 'object' && item !== null ? Object.values(item).filter((x) => x !== null && x !== '').join(' ') : String(item))).join(', ') || '—';
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** A verification's evidence: the uploaded document (a link), or the stored registry row it was matched against (opens it). */
+export function EvidenceLink({ verification }: { verification: VerificationView }): ReactElement | null {
+  const [open, setOpen] = useState(false);
+  const width = useDialogWidth();
+  const evidence = verification.evidence;
+  if (!evidence) return null;
+  if (evidence.kind === 'document') {
+    return (
+      <a href={evidence.fileUrl} target="_blank" rel="noreferrer">
+        <PaperClipOutlined /> {evidence.fileName || 'Evidence'}
+      </a>
+    );
+  }
+  const snapshot = (typeof evidence.snapshot === 'object' && evidence.snapshot !== null ? evidence.snapshot : { value: evidence.snapshot }) as Record<string, unknown>;
+  return (
+    <>
+      <Button type="link" size="small" icon={<FileSearchOutlined />} onClick={() => setOpen(true)} style={{ padding: 0 }}>
+        {evidence.source} record
+      </Button>
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={`${evidence.source} record (stored ${verification.verifiedOn})`} width={Math.max(width, Math.min(560, window.innerWidth - 16))}>
+        <Typography.Paragraph type="secondary">The registry row the automatic check was matched against, as stored with the verification.</Typography.Paragraph>
+        <Descriptions size="small" column={1} bordered items={Object.entries(snapshot).map(([key, value]) => ({ key, label: key, children: cellText(value) }))} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select, Upload } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { DOCUMENT_ACCEPT } from '../logic/otherForms';
+
+type FieldBoxProps = { label: string; required?: boolean; error?: string | null; extra?: ReactNode; children: ReactNode };
+
+/** A labelled field of the credentialing forms with its message under it (the product's validation style). */
+export function FieldBox({ label, required, error, extra, children }: FieldBoxProps): ReactElement {
+  return (
+    <Form.Item label={required ? `${label}*` : label} validateStatus={error ? 'error' : undefined} help={error || undefined} extra={extra} style={{ marginBottom: 12 }} colon={false}>
+      {children}
+    </Form.Item>
+  );
+}
+
+type TextControlProps = { label: string; value: string; onChange: (value: string) => void; multiline?: boolean; placeholder?: string; maxLength?: number };
+
+export function TextControl({ label, value, onChange, multiline, placeholder, maxLength }: TextControlProps): ReactElement {
+  return multiline ? (
+    <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={placeholder} maxLength={maxLength} />
+  ) : (
+    <Input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} maxLength={maxLength} inputMode={placeholder === 'mm/dd/yyyy' ? 'numeric' : undefined} />
+  );
+}
+
+type SelectControlProps = { label: string; value: string; onChange: (value: string) => void; options: readonly string[]; multiple?: boolean };
+
+/** A select of fixed values; several values are kept comma-joined. */
+export function SelectControl({ label, value, onChange, options, multiple }: SelectControlProps): ReactElement {
+  return multiple ? (
+    <Select
+      aria-label={label}
+      mode="multiple"
+      value={value ? value.split(',') : []}
+      onChange={(next: string[]) => onChange(next.join(','))}
+      options={options.map((o) => ({ value: o, label: o }))}
+      style={{ width: '100%' }}
+      placeholder="Choose"
+    />
+  ) : (
+    <Select aria-label={label} value={value || undefined} onChange={(next: string) => onChange(next)} options={options.map((o) => ({ value: o, label: o }))} style={{ width: '100%' }} placeholder="Choose" />
+  );
+}
+
+type DocumentControlProps = { label: string; file: File | null; onChange: (file: File | null) => void };
+
+/** Picks one PDF or image (sent with the form, not uploaded on its own). */
+export function DocumentControl({ label, file, onChange }: DocumentControlProps): ReactElement {
+  return (
+    <Upload
+      accept={DOCUMENT_ACCEPT}
+      maxCount={1}
+      beforeUpload={(picked) => {
+        onChange(picked);
+        return false;
+      }}
+      onRemove={() => onChange(null)}
+      fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+    >
+      <Button icon={<UploadOutlined />} aria-label={`${label}: choose a file`}>
+        {file ? 'Replace file' : 'Choose PDF or image'}
+      </Button>
+    </Upload>
+  );
+}
