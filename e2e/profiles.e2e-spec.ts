@@ -210,13 +210,13 @@ describe('profiles, users grid and workspaces', () => {
     }, (await topBarAvatar.getAttribute('src'))!);
     expect(size.w).toBe(size.h);
     await shoot('admin-profile-1280');
-    await context?.close();
+    // The master admin's page stays open for the admin identity steps below.
+    adminContext = context;
+    adminPage = page;
     context = undefined;
   });
 
   it('the new provider sets a password with the emailed temporary password, signs in and lands on /user', async () => {
-    adminContext = context;
-    adminPage = page;
     ({ context, page } = await openPage(browser, DESKTOP));
     await page.goto(appUrl('/'));
     const login = await openLogInDialog(page);

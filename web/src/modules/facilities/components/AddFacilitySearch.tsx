@@ -68,8 +68,8 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
 
   const content = (
     // Clicks inside the popup keep the focus in the box (a blur would close the popup first).
-    // At most the screen's width less the popup's padding and a margin (a phone's 375 px).
-    <div style={{ width: 'min(360px, calc(100vw - 48px))' }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
+    // At most the screen's width less the popup's padding and margins (a phone's 375 px).
+    <div style={{ width: 'min(360px, calc(100vw - 64px))' }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, marginBottom: token.marginXS }}>
         <Typography.Text type="secondary">{SEARCH_POPUP_HINT}</Typography.Text>
         <SampleDataTag show={settled && search.sampleData} />
@@ -113,7 +113,15 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
   );
 
   return (
-    <Popover open={open} content={content} placement="bottomLeft" arrow={false} destroyOnHidden>
+    <Popover
+      open={open}
+      content={content}
+      placement="bottomLeft"
+      arrow={false}
+      // Slid sideways to stay on screen, rather than flipped to the box's right edge.
+      autoAdjustOverflow={{ shiftX: true, adjustX: false, adjustY: true }}
+      destroyOnHidden
+    >
       <Input
         allowClear
         style={{ width: 260, maxWidth: '100%' }}

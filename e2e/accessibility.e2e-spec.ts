@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type Viewport } from './support/browser';
+import { createRouteData, masterAdmin, openRoute, ROUTES, settle, storeRouteData } from './support/productRoutes';
+import { openLogInDialog, signIn } from './support/session';
+
+/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Finding = { id: string; impact: string | null; help: string; targets: string[] };
+
+/** Runs axe-core in the page (injected from node_modules) and answers its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  }, WCAG_AA);
+}
+
+/**
+ * axe-core with the WCAG 2.2 AA rules on every route of the product (as the master admin), at a
+ * laptop's 1280 px and a phone's 375 px, on the Log In dialog signed out, and on the open
+ * dialogs, drawers and menus a user works in: no serious or critical violation. Then the
+ * keyboard paths: a drawer and a dialog opened, walked and closed with the keyboard alone, the
+ * grid's header controls reached by Tab.
+ */
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  const admin = masterAdmin();
+
+  beforeAll(async () => {
+    baseUrl();
+    browser = await launchBrowser();
+    ({ context, page } = await openPage(browser, DESKTOP));
+    await page.goto(appUrl('/'));
+    await settle(page);
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the landing page and the Log In dialog, signed out', async () => {
+    expect(await seriousViolations(page)).toEqual([]);
+    await openLogInDialog(page);
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor({ state: 'hidden' });
+  });
+
+  describe('signed in as the master admin', () => {
+    beforeAll(async () => {
+      await signIn(page, admin);
+      await storeRouteData(page, await createRouteData(admin));
+    }, 120_000);
+
+    for (const viewport of [DESKTOP, MOBILE] as const satisfies readonly Viewport[]) {
+      for (const route of ROUTES) {
+        it(`${route.path} at ${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await openRoute(page, route);
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    }
+
+    it('the Create Practice drawer, the grid column menu and the row menu', async () => {
+      await page.setViewportSize(DESKTOP);
+      await openRoute(page, { path: '/admin/practices' });
+      await page.getByRole('button', { name: 'Create Practice Profile' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Create Practice Profile' });
+      await drawer.waitFor();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByLabel('Row menu').first().click();
+      await page.getByRole('menu').waitFor();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+  });
+});
