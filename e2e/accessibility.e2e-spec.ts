@@ -87,5 +87,56 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
     });
+
+    /** Presses Tab until the element has the focus (at most `limit` times). */
+    async function tabTo(name: string, limit = 60): Promise<void> {
+      for (let i = 0; i < limit; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((label) => document.activeElement?.getAttribute('aria-label') === label, name)) return;
+      }
+      throw new Error(`Tab never reached '${name}'.`);
+    }
+
+    it('keyboard alone: the grid sorts and opens a column menu, a drawer opens, keeps the focus and hands it back, a dialog closes on Escape', async () => {
+      await page.setViewportSize(DESKTOP);
+      await openRoute(page, { path: '/admin/practices' });
+      const header = page.getByRole('columnheader').filter({ has: page.getByRole('button', { name: 'Sort by Practice Name' }) });
+      expect(await header.getAttribute('aria-sort')).not.toBe('ascending');
+      await tabTo('Sort by Practice Name');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
+      await tabTo('Column menu of Practice Name', 3);
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+      // The drawer: opened from its button, the focus inside it; Escape closes it and the focus returns.
+      await page.getByRole('button', { name: 'Create Practice Profile' }).focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Create Practice Profile' });
+      await drawer.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Create Practice Profile');
+
+      // A dialog from the avatar menu, by keyboard: Contact opens, Escape closes.
+      await page.getByRole('button', { name: 'Account menu' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Contact' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      const items = await page.getByRole('menuitem').allInnerTexts();
+      for (let i = 0; i < items.length && !(await page.evaluate(() => document.activeElement?.textContent?.includes('Contact') ?? false)); i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const contact = page.getByRole('dialog');
+      await contact.waitFor();
+      await page.keyboard.press('Escape');
+      await contact.waitFor({ state: 'hidden' });
+    });
   });
 });
