@@ -12,9 +12,12 @@ type Finding = { id: string; impact: string | null; help: string; targets: strin
 async function seriousViolations(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    type Violation = { id: string; impact: string | null; help: string; tags: string[]; nodes: Array<{ target: unknown[] }> };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations
+      // axe's experimental rules (label-content-name-mismatch) are left out, as axe does by default.
+      .filter((violation) => !violation.tags.includes('experimental'))
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
   }, WCAG_AA);
@@ -85,7 +88,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
       await page.getByLabel('Row menu').first().click();
-      await page.getByRole('menu').waitFor();
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').waitFor();
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -110,9 +113,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.waitForFunction(() => document.querySelector('th[aria-sort="ascending"]') !== null);
       await tabTo('Column menu of Practice Name', 3);
       await page.keyboard.press('Enter');
-      await page.getByRole('menu').waitFor();
+      const columnMenu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+      await columnMenu.waitFor();
       await page.keyboard.press('Escape');
-      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await columnMenu.waitFor({ state: 'hidden' });
 
       // The drawer: opened from its button, the focus inside it; Escape closes it and the focus returns.
       await page.getByRole('button', { name: 'Create Practice Profile' }).focus();

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Popover, Spin, Typography, theme } from 'antd';
+import { Input, Popover, type PopoverProps, Spin, Typography, theme } from 'antd';
 import { type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { SampleDataTag } from '../../registry';
 import { useRegistrySearch } from '../hooks/useRegistrySearch';
@@ -119,7 +119,8 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
       placement="bottomLeft"
       arrow={false}
       // Slid sideways to stay on screen, rather than flipped to the box's right edge.
-      autoAdjustOverflow={{ shiftX: true, adjustX: false, adjustY: true }}
+      // (antd's type leaves out shiftX, which its placement code reads)
+      autoAdjustOverflow={{ shiftX: true, adjustX: 0, adjustY: 1 } as PopoverProps['autoAdjustOverflow']}
       destroyOnHidden
     >
       <Input
