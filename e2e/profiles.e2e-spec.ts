@@ -24,6 +24,9 @@ describe('profiles, users grid and workspaces', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let page: Page;
+  /** The master admin's page, kept when the provider signs in in a context of their own. */
+  let adminContext: BrowserContext | undefined;
+  let adminPage: Page;
 
   const admin: Account = {
     email: requiredEnv('E2E_ADMIN_EMAIL'),
@@ -37,6 +40,7 @@ describe('profiles, users grid and workspaces', () => {
     mobile: `+1310555${(100 + Number(suffix)).toString().padStart(4, '0')}`,
   };
   let providerName = '';
+  let providerLastName = '';
 
   beforeAll(async () => {
     baseUrl();
@@ -52,6 +56,7 @@ describe('profiles, users grid and workspaces', () => {
   }, 300_000);
 
   afterAll(async () => {
+    await adminContext?.close();
     await context?.close();
     await browser?.close();
   });
@@ -147,6 +152,7 @@ describe('profiles, users grid and workspaces', () => {
 
   it('finds the provider in the users grid by filtering and edits their profile in the workspace', async () => {
     const lastName = providerName.split(' ').pop()!;
+    providerLastName = lastName;
     await page.getByLabel('Filter Name').fill(lastName);
     const row = page.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: /NPI \d{10}/ }).first();
     await row.waitFor();
@@ -203,7 +209,9 @@ describe('profiles, users grid and workspaces', () => {
     }, (await topBarAvatar.getAttribute('src'))!);
     expect(size.w).toBe(size.h);
     await shoot('admin-profile-1280');
-    await context?.close();
+    // The master admin's page stays open for the admin identity steps below.
+    adminContext = context;
+    adminPage = page;
     context = undefined;
   });
 
@@ -234,5 +242,38 @@ describe('profiles, users grid and workspaces', () => {
     await page.getByRole('navigation', { name: 'My Workspace' }).getByRole('menuitem', { name: 'Practices' }).click();
     await page.getByRole('table').waitFor();
     await shoot('own-workspace-1280');
+  });
+
+  it("the master admin grants the admin identity on the provider's row: the provider switches profiles; revoked, the admin screens are gone", async () => {
+    /** The master admin's row menu on the provider's row: grant or revoke, then the toast. */
+    async function changeAdminIdentity(item: 'Grant Admin Identity' | 'Revoke Admin Identity', toast: RegExp): Promise<void> {
+      await adminPage.goto(appUrl('/admin/users'));
+      await adminPage.getByLabel('Filter Name').fill(providerLastName);
+      const row = adminPage.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: /NPI \d{10}/ }).first();
+      await row.waitFor();
+      await row.getByRole('button', { name: 'Row menu' }).click();
+      await adminPage.getByRole('menuitem', { name: item }).click();
+      await adminPage.getByText(toast).waitFor();
+    }
+
+    await changeAdminIdentity('Grant Admin Identity', /is now an administrator$/);
+    // The provider's next page load asks the server who they are: both identities now.
+    await page.goto(appUrl('/provider'));
+    await page.getByRole('heading', { level: 2, name: providerName }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change to Admin Profile' }).click();
+    await waitForPath(page, '/admin/profile/about');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Profiles' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change to Provider Profile' }).click();
+    await waitForPath(page, '/provider');
+    await page.getByRole('heading', { level: 2, name: providerName }).waitFor();
+
+    await changeAdminIdentity('Revoke Admin Identity', /is no longer an administrator$/);
+    await page.goto(appUrl('/admin/users'));
+    await waitForPath(page, '/user');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /^Change to/ }).count()).toBe(0);
   });
 });

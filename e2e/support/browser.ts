@@ -44,6 +44,8 @@ export type Viewport = { width: number; height: number };
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const MOBILE: Viewport = { width: 375, height: 812 };
+export const TABLET: Viewport = { width: 768, height: 1024 };
+export const WIDE_LAPTOP: Viewport = { width: 1366, height: 768 };
 
 /** A fresh context (own storage) and page at the given viewport. */
 export async function openPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -374,6 +374,24 @@ describe('security events', () => {
     const me = await post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${janeToken}`).expect(200);
     expect(me.body.usr.isAuditor).toBe(true);
   });
+
+  it("lets the master admin alone grant and revoke a user's admin identity, never its own", async () => {
+    const { token: janeToken } = await signIn(sys, jane);
+    const admin = await signIn(sys, { email: 'admin@example.test', mobile: '+12025550100', password: 'Correct-Horse-Battery-9' });
+    const grant = (token: string, body: object) => post('/api/v1/users/grantAdmin').set('Authorization', `Bearer ${token}`).send(body);
+
+    await post('/api/v1/users/grantAdmin').send({ userId: jane.userId, isAdmin: true }).expect(401);
+    await grant(janeToken, { userId: jane.userId, isAdmin: true }).expect(403);
+    expect((await grant(admin.token, { userId: 'not-a-uuid', isAdmin: true }).expect(400)).body.field).toBe('userId');
+    expect((await grant(admin.token, { userId: jane.userId, isAdmin: 'maybe' }).expect(400)).body.field).toBe('isAdmin');
+    await grant(admin.token, { userId: '00000000-0000-4000-8000-000000000000', isAdmin: true }).expect(404);
+    await grant(admin.token, { userId: admin.usr._id, isAdmin: false }).expect(409);
+
+    await grant(admin.token, { userId: jane.userId, isAdmin: true }).expect(200, { success: true });
+    expect((await post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${janeToken}`).expect(200)).body.usr).toMatchObject({ isAdmin: true, loggedInAs: 'admin' });
+    await grant(admin.token, { userId: jane.userId, isAdmin: false }).expect(200, { success: true });
+    expect((await post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${janeToken}`).expect(200)).body.usr.isAdmin).toBe(false);
+  });
 });
 
 describe('OpenAPI', () => {
@@ -389,6 +407,7 @@ describe('OpenAPI', () => {
       '/api/v1/users/isSignedIn',
       '/api/v1/users/logout',
       '/api/v1/users/grantAuditor',
+      '/api/v1/users/grantAdmin',
       '/api/users/reauthenticate',
       '/api/users/sendEmailVerificationCode',
       '/api/users/verifyEmailVerificationCode',

@@ -4,6 +4,7 @@ import { DEFAULT_LEGAL_TAB, legalPath } from './modules/legal/constants/legalDoc
 import { RequireSignedIn } from './modules/session/components/RequireSignedIn';
 import { DEFAULT_SETTINGS_SECTION } from './modules/settings/constants/settingsSections';
 import { AppLayout } from './modules/shell/components/AppLayout';
+import { PageLoader } from './modules/ui/components/PageLoader';
 import { HomePage } from './pages/home/HomePage';
 
 // Every screen but the landing page loads on demand (route `lazy`: the router fetches the chunk
@@ -36,6 +37,10 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       {
+        // Opened on a lazy route, the router first loads its chunk: the shell shows with a loader
+        // in the page's place meanwhile (without one React Router renders nothing and warns
+        // 'No HydrateFallback element').
+        hydrateFallbackElement: <PageLoader />,
         errorElement: (
           <Suspense fallback={null}>
             <RouteErrorPage />

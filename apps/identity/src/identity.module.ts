@@ -29,7 +29,9 @@ import { SessionLiveHandler } from './queries/session-live.handler';
 import { AccountsProjection } from './read-models/accounts.projection';
 import { ChangeUserNameHandler } from './register-account/change-user-name.handler';
 import { RegisterAccountHandler } from './register-account/register-account.handler';
+import { GrantAdminHandler } from './roles/grant-admin.handler';
 import { GrantAuditorHandler } from './roles/grant-auditor.handler';
+import { RoleGrant } from './roles/role-grant';
 import { AnchorScheduler } from './security-log/anchor-scheduler';
 import { AuditSecurityEventsHandler } from './security-log/audit-security-events.handler';
 import { OwnSecurityEventsHandler } from './security-log/own-security-events.handler';
@@ -96,6 +98,8 @@ import { Throttles } from './throttling/throttles';
     SendMobileVerificationCodeHandler,
     VerifyMobileVerificationCodeHandler,
     GrantAuditorHandler,
+    GrantAdminHandler,
+    RoleGrant,
     // Query handlers
     AccountExistsHandler,
     SessionLiveHandler,

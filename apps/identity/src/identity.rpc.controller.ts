@@ -20,6 +20,7 @@ import { AccountExistsQuery } from './queries/account-exists.query';
 import { SessionLiveQuery } from './queries/session-live.query';
 import { ChangeUserNameCommand } from './register-account/change-user-name.command';
 import { RegisterAccountCommand } from './register-account/register-account.command';
+import { GrantAdminCommand } from './roles/grant-admin.command';
 import { GrantAuditorCommand } from './roles/grant-auditor.command';
 import { AuditSecurityEventsQuery } from './security-log/audit-security-events.query';
 import { OwnSecurityEventsQuery } from './security-log/own-security-events.query';
@@ -164,6 +165,11 @@ export class IdentityRpcController {
   @Rpc('identity', 'cmd', 'grantAuditor')
   async grantAuditor(@Payload() payload: unknown): Promise<identity.SuccessReply> {
     return this.commandBus.execute(new GrantAuditorCommand(parseFields(identity.GrantAuditorRequest, payload)));
+  }
+
+  @Rpc('identity', 'cmd', 'grantAdmin')
+  async grantAdmin(@Payload() payload: unknown): Promise<identity.SuccessReply> {
+    return this.commandBus.execute(new GrantAdminCommand(parseFields(identity.GrantAdminRequest, payload)));
   }
 
   // --- Development ---------------------------------------------------------------------------

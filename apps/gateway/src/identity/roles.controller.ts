@@ -18,7 +18,18 @@ export class RolesController {
   @ApiFields(identity.GrantAuditorRequest)
   @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
   @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
-  grant(@Body() body: unknown) {
+  grantAuditor(@Body() body: unknown) {
     return this.rpc.command<identity.SuccessReply>('identity', 'grantAuditor', parseFields(identity.GrantAuditorRequest, bodyOf(body)));
+  }
+
+  @Post('grantAdmin')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Master admin only: grants or withdraws a user's admin identity (beside the provider one)" })
+  @ApiFields(identity.GrantAdminRequest)
+  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
+  @ApiResponse({ status: 409, description: "The master admin's own admin identity", schema: ERROR_BODY })
+  grantAdmin(@Body() body: unknown) {
+    return this.rpc.command<identity.SuccessReply>('identity', 'grantAdmin', parseFields(identity.GrantAdminRequest, bodyOf(body)));
   }
 }

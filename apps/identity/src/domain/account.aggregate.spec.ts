@@ -9,6 +9,7 @@ import {
   ReauthenticationRequired,
   SessionNotLive,
   SignInChallengeClosed,
+  MasterAdminRoleFixed,
 } from './account.errors';
 
 const { DeciderSpecification } = testing;
@@ -317,6 +318,21 @@ describe('account aggregate: roles', () => {
       .when({ type: 'SetAuditorRole', data: { isAuditor: true, changedBy: 'm1', now: t0 } })
       .then([{ type: 'AccountRolesChanged', data: { accountId: 'a1', roles: { ...roles, isAuditor: true }, changedBy: 'm1', changedAt: t0.toISOString() } }]);
     spec.given([registered]).when({ type: 'SetAuditorRole', data: { isAuditor: false, changedBy: 'm1', now: t0 } }).thenNothingHappened();
+  });
+
+  it('grants and withdraws the admin identity beside the provider one, never the master admin\'s', () => {
+    const provider: AccountEvent = { ...registered, data: { ...registered.data, roles: { ...roles, isAdmin: false, isMasterAdmin: false, isProvider: true } } } as AccountEvent;
+    const granted = { accountId: 'a1', roles: { ...roles, isMasterAdmin: false, isProvider: true, isAdmin: true }, changedBy: 'm1', changedAt: t0.toISOString() };
+    spec
+      .given([provider])
+      .when({ type: 'SetAdminRole', data: { isAdmin: true, changedBy: 'm1', now: t0 } })
+      .then([{ type: 'AccountRolesChanged', data: granted }]);
+    spec
+      .given([provider, { type: 'AccountRolesChanged', data: granted }])
+      .when({ type: 'SetAdminRole', data: { isAdmin: false, changedBy: 'm1', now: t0 } })
+      .then([{ type: 'AccountRolesChanged', data: { ...granted, roles: { ...granted.roles, isAdmin: false } } }]);
+    spec.given([provider]).when({ type: 'SetAdminRole', data: { isAdmin: false, changedBy: 'm1', now: t0 } }).thenNothingHappened();
+    spec.given([registered]).when({ type: 'SetAdminRole', data: { isAdmin: false, changedBy: 'm1', now: t0 } }).thenThrows(MasterAdminRoleFixed);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   AccountNotFound,
   CodeResendLimitReached,
   CodeResendTooSoon,
+  MasterAdminRoleFixed,
   ReauthenticationRequired,
   SessionNotLive,
   SignInChallengeClosed,
@@ -205,6 +206,8 @@ export type ConfirmVerificationCode = {
   data: { purpose: VerificationPurpose; codeId: string | null; target: string; codeMatches: boolean; sessionId: string | null; now: Date };
 };
 export type SetAuditorRole = { type: 'SetAuditorRole'; data: { isAuditor: boolean; changedBy: string | null; now: Date } };
+/** The admin identity beside the provider one (the master admin's own cannot be withdrawn). */
+export type SetAdminRole = { type: 'SetAdminRole'; data: { isAdmin: boolean; changedBy: string | null; now: Date } };
 
 export type AccountCommand =
   | RegisterAccount
@@ -218,6 +221,7 @@ export type AccountCommand =
   | IssueVerificationCode
   | ConfirmVerificationCode
   | SetAuditorRole
+  | SetAdminRole
   | ChangeUserName;
 
 function active(state: AccountState): ActiveAccount {
@@ -438,6 +442,13 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       const { isAuditor, changedBy, now } = command.data;
       if (account.roles.isAuditor === isAuditor) return [];
       return [{ type: 'AccountRolesChanged', data: { accountId, roles: { ...account.roles, isAuditor }, changedBy, changedAt: now.toISOString() } }];
+    }
+
+    case 'SetAdminRole': {
+      const { isAdmin, changedBy, now } = command.data;
+      if (account.roles.isMasterAdmin) throw new MasterAdminRoleFixed();
+      if (account.roles.isAdmin === isAdmin) return [];
+      return [{ type: 'AccountRolesChanged', data: { accountId, roles: { ...account.roles, isAdmin }, changedBy, changedAt: now.toISOString() } }];
     }
   }
 }

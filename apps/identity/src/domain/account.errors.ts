@@ -45,3 +45,10 @@ export class SessionNotLive extends Unauthorized {
     super('Not signed in or session expired');
   }
 }
+
+/** The master admin is always an administrator: its admin identity is not granted or withdrawn. */
+export class MasterAdminRoleFixed extends Conflict {
+  constructor() {
+    super('The master admin is always an administrator');
+  }
+}

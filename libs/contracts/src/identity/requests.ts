@@ -205,6 +205,13 @@ export const GrantAuditorRequest = z.object({
 });
 export type GrantAuditorRequest = z.infer<typeof GrantAuditorRequest>;
 
+/** POST /api/v1/users/grantAdmin (master admin only): the admin identity beside the provider one. */
+export const GrantAdminRequest = z.object({
+  userId: z.uuid({ error: 'userId must be a user id' }),
+  isAdmin: booleanish('isAdmin'),
+});
+export type GrantAdminRequest = z.infer<typeof GrantAdminRequest>;
+
 /** identity.cmd.registerAccount: internal (tests, the later "Create User Profile"). */
 export const RegisterAccountRequest = z.object({
   /** The account's id, chosen by the caller (the directory's create-user): a retry with the same id and email answers the same account. */

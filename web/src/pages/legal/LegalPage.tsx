@@ -1,4 +1,4 @@
-import { Tabs, theme } from 'antd';
+import { Grid, Tabs, theme } from 'antd';
 import type { ReactElement } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LegalDocumentView } from '../../modules/legal/components/LegalDocumentView';
@@ -17,6 +17,9 @@ export function LegalPage(): ReactElement {
   const { tab } = useParams();
   const navigate = useNavigate();
   const active = resolveLegalTab(tab);
+  // On a phone the four tabs take short labels and fit: antd's overflow menu would put its
+  // button inside the tab list (axe: aria-required-children).
+  const phone = Grid.useBreakpoint().sm === false;
   useDocumentTitle(legalDocument(active).title);
 
   if (!isLegalTab(tab)) return <Navigate to={legalPath(active)} replace />;
@@ -28,10 +31,11 @@ export function LegalPage(): ReactElement {
         onChange={(key) => navigate(legalPath(resolveLegalTab(key)))}
         items={LEGAL_DOCUMENTS.map((document) => ({
           key: document.tab,
-          label: document.label,
+          label: phone ? document.phoneLabel : document.label,
           children: <LegalDocumentView document={document} />,
         }))}
         destroyOnHidden
+        tabBarGutter={phone ? 16 : undefined}
       />
     </main>
   );

@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Popover, Spin, Typography, theme } from 'antd';
-import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
+import { Input, Popover, type PopoverProps, Spin, Typography, theme } from 'antd';
+import { type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { SampleDataTag } from '../../registry';
 import { useRegistrySearch } from '../hooks/useRegistrySearch';
 import { ADD_FACILITY_PLACEHOLDER, CREATE_PROFILE_TEXT, NO_RESULTS_TEXT, SEARCH_POPUP_HINT } from '../logic/facilityConstants';
@@ -29,6 +29,8 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
   const search = useRegistrySearch(term, npiType);
   const listId = useId();
   const open = focused;
+  /** After a pick or 'create', the drawer hands the focus back on closing: that focus opens nothing. */
+  const quietFocus = useRef(false);
   const settled = !search.loading && search.term === term.trim() && term.trim() !== '';
 
   const reset = () => {
@@ -38,11 +40,13 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
   };
   const pick = (item: ProviderListItem) => {
     reset();
+    quietFocus.current = true;
     onPick(item, search.sampleData);
   };
   const create = () => {
     const typed = term.trim();
     reset();
+    quietFocus.current = true;
     onCreate(typed);
   };
 
@@ -64,7 +68,8 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
 
   const content = (
     // Clicks inside the popup keep the focus in the box (a blur would close the popup first).
-    <div style={{ width: 360 }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
+    // At most the screen's width less the popup's padding and margins (a phone's 375 px).
+    <div style={{ width: 'min(360px, calc(100vw - 64px))' }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, marginBottom: token.marginXS }}>
         <Typography.Text type="secondary">{SEARCH_POPUP_HINT}</Typography.Text>
         <SampleDataTag show={settled && search.sampleData} />
@@ -108,10 +113,19 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
   );
 
   return (
-    <Popover open={open} content={content} placement="bottomLeft" arrow={false} destroyOnHidden>
+    <Popover
+      open={open}
+      content={content}
+      placement="bottomLeft"
+      arrow={false}
+      // Slid sideways to stay on screen, rather than flipped to the box's right edge.
+      // (antd's type leaves out shiftX, which its placement code reads)
+      autoAdjustOverflow={{ shiftX: true, adjustX: 0, adjustY: 1 } as PopoverProps['autoAdjustOverflow']}
+      destroyOnHidden
+    >
       <Input
         allowClear
-        style={{ width: 260 }}
+        style={{ width: 260, maxWidth: '100%' }}
         prefix={<SearchOutlined />}
         suffix={<PlusOutlined style={{ color: token.colorTextTertiary }} />}
         placeholder={ADD_FACILITY_PLACEHOLDER}
@@ -126,7 +140,11 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
           setActive(-1);
           setFocused(true);
         }}
-        onFocus={() => setFocused(true)}
+        onFocus={() => {
+          if (quietFocus.current) quietFocus.current = false;
+          else setFocused(true);
+        }}
+        onClick={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
       />

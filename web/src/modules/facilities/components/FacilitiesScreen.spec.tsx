@@ -191,6 +191,13 @@ describe('FacilitiesScreen', () => {
     });
     await waitFor(() => expect(fake.callsTo(LIST).length).toBeGreaterThan(lists));
     await waitFor(() => expect(cells('contactPersonLastName')).toEqual(['Smith', "O'Neil-Smith"]));
+    // The closed drawer hands the focus back to the box: the empty registry popup stays shut.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(screen.queryByTestId('add-facility-popup')).toBeNull();
+    // A click on the box opens it again.
+    await user.click(box);
+    expect(await screen.findByTestId('add-facility-popup')).toBeTruthy();
   });
 
   it('keeps Add Facility disabled until the form is valid and shows a refusal of the server on its field', async () => {

@@ -28,7 +28,7 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-header-sortable { cursor: pointer; user-select: none; }
 .data-grid .data-grid-header-pinned { color: ${token.colorTextTertiary}; font-size: ${token.fontSizeSM}px; }
 .data-grid .data-grid-header-actions { display: inline-flex; align-items: center; margin-inline-start: auto; flex-shrink: 0; }
-.data-grid .data-grid-sort, .data-grid .data-grid-column-menu { width: 22px; min-width: 22px; height: 22px; padding: 0; }
+.data-grid .data-grid-sort, .data-grid .data-grid-column-menu { width: 24px; min-width: 24px; height: 24px; padding: 0; } /* WCAG 2.5.8 target size */
 .data-grid .data-grid-sort-icon { display: inline-flex; flex-direction: column; line-height: 0; font-size: 10px; gap: 0; }
 .data-grid .data-grid-sort-icon > span + span { margin-top: -2px; }
 .data-grid .data-grid-filter { display: flex; gap: ${token.paddingXXS}px; align-items: center; font-weight: normal; text-align: left; }

@@ -29,7 +29,7 @@ export function FileDropDemo(): ReactElement {
         <List
           aria-label="Received files"
           size="small"
-          locale={{ emptyText: 'Drop or select a file to see it here.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">Drop or select a file to see it here.</Typography.Text> }}
           dataSource={files}
           renderItem={(file) => (
             <List.Item>

@@ -5,7 +5,13 @@ import { DataGrid, GRID_ROW_HEIGHTS, type GridColumn } from '../../grid';
 import { type DemoProvider, demoProviders } from '../logic/gridDemoRows';
 import { DemoBlock, DemoSection } from './DemoSection';
 
-const STATUS_COLOURS: Record<DemoProvider['status'], string> = { Active: 'green', Inactive: 'default', Pending: 'gold' };
+/** Status tags: the 'success', 'default' and 'warning' tags take the theme's AA text colours (antd's preset green and gold are 3.4:1 and lower). */
+const STATUS_COLOURS: Record<DemoProvider['status'], string> = { Active: 'success', Inactive: 'default', Pending: 'warning' };
+const STATUS_TEXT: Record<DemoProvider['status'], string | undefined> = {
+  Active: 'var(--ant-color-success-text)',
+  Inactive: undefined,
+  Pending: 'var(--ant-color-warning-text)',
+};
 const LOG_SIZE = 8;
 
 const COLUMNS: GridColumn<DemoProvider>[] = [
@@ -38,7 +44,11 @@ const COLUMNS: GridColumn<DemoProvider>[] = [
     filterType: 'exactMatch',
     isCustomFilter: true,
     width: 150,
-    cellRenderer: (row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
+    cellRenderer: (row) => (
+      <Tag color={STATUS_COLOURS[row.status]} style={{ color: STATUS_TEXT[row.status] }}>
+        {row.status}
+      </Tag>
+    ),
     renderCustomFilter: ({ state, onChange }) => (
       <Select
         size="small"

@@ -63,13 +63,17 @@ export function KitchensinkMenu({ mode }: KitchensinkMenuProps): ReactElement {
     icon: item.icon,
     label: <Link to={`/kitchensink/${item.section}`}>{item.label}</Link>,
   }));
-  return (
+  const menu = (
     <Menu
       mode={mode}
       items={items}
       selectedKeys={[kitchensinkSectionOf(pathname)]}
       aria-label="Component demo sections"
-      style={{ borderInlineEnd: mode === 'inline' ? 'none' : undefined, background: 'transparent' }}
+      // On a phone every item stays in the strip, which scrolls sideways: antd's overflow
+      // collapsing hid items with aria-hidden while they stayed focusable (axe: aria-hidden-focus).
+      disabledOverflow={mode === 'horizontal'}
+      style={{ borderInlineEnd: mode === 'inline' ? 'none' : undefined, background: 'transparent', ...(mode === 'horizontal' ? { flexWrap: 'nowrap' } : {}) }}
     />
   );
+  return mode === 'horizontal' ? <div style={{ overflowX: 'auto', maxWidth: '100%' }}>{menu}</div> : menu;
 }

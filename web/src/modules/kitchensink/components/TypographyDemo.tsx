@@ -20,7 +20,9 @@ export function TypographyDemo(): ReactElement {
           <Typography.Text type="success">Success text</Typography.Text>
           <Typography.Text type="warning">Warning text</Typography.Text>
           <Typography.Text type="danger">Danger text</Typography.Text>
-          <Typography.Text disabled>Disabled text</Typography.Text>
+          <Typography.Text disabled aria-disabled="true">
+            Disabled text
+          </Typography.Text>
           <Typography.Text strong>Strong text</Typography.Text>
           <Typography.Text italic>Italic text</Typography.Text>
           <Typography.Text underline>Underlined text</Typography.Text>

@@ -6,15 +6,17 @@ export type LegalDocument = {
   title: string;
   /** Short label for tabs and link lists. */
   label: string;
+  /** The tab's label on a phone, where all four fit without an overflow menu. */
+  phoneLabel: string;
   /** Date of the last update, as shown (MM/DD/YYYY). */
   updated: string;
 };
 
 export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
-  { tab: 'tos', title: 'Terms of Service', label: 'Terms of Service', updated: '10/11/2021' },
-  { tab: 'pPolicy', title: 'Privacy Policy', label: 'Privacy Policy', updated: '09/01/2021' },
-  { tab: 'cPolicy', title: 'Cookie Policy', label: 'Cookie Policy', updated: '10/01/2021' },
-  { tab: 'hPolicy', title: 'HIPAA Policy', label: 'HIPAA Policy', updated: '10/15/2021' },
+  { tab: 'tos', title: 'Terms of Service', label: 'Terms of Service', phoneLabel: 'Terms', updated: '10/11/2021' },
+  { tab: 'pPolicy', title: 'Privacy Policy', label: 'Privacy Policy', phoneLabel: 'Privacy', updated: '09/01/2021' },
+  { tab: 'cPolicy', title: 'Cookie Policy', label: 'Cookie Policy', phoneLabel: 'Cookies', updated: '10/01/2021' },
+  { tab: 'hPolicy', title: 'HIPAA Policy', label: 'HIPAA Policy', phoneLabel: 'HIPAA', updated: '10/15/2021' },
 ];
 
 /** The tab shown when the address names none or an unknown one. */

@@ -139,6 +139,9 @@ export const profilesApi = {
       imageForm(file, fileName, { userId }),
     ),
 
+  /** Master admin only: grants or withdraws a user's admin identity (beside the provider one). */
+  grantAdmin: (userId: string, isAdmin: boolean) => apiClient.post<{ success: true }>(`${V1}/grantAdmin`, { userId, isAdmin }, { auth: true }),
+
   getUsers: (query: GridQuery) => apiClient.post<directory.GetUsersReply>(`${V1}/getUsers`, query, { auth: true }),
 
   addUser: (body: AddUserBody) => apiClient.post<directory.CreateUserReply>(`${V1}/addUser`, body, { auth: true }),

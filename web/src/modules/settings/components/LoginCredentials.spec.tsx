@@ -58,6 +58,15 @@ describe('Log In Credentials', () => {
     for (const row of ['Email', 'Password', 'Mobile #']) expect(screen.getByRole('button', { name: `Change ${row}` })).toBeTruthy();
   });
 
+  it('is a well-formed definition list: each group holds only its term and its value (the Change link inside the value)', () => {
+    gateway();
+    const { container } = renderSignedIn();
+    const groups = Array.from(container.querySelectorAll('dl > div'));
+    expect(groups).toHaveLength(3);
+    for (const group of groups) expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    expect(container.querySelector('dd button[aria-label="Change Email"]')).not.toBeNull();
+  });
+
   describe('Change Email', () => {
     it('opens on step 1 with the focus in Password, a disabled Continue and a Cancel that closes it', async () => {
       gateway();

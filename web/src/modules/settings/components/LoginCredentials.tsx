@@ -29,12 +29,13 @@ function CredentialRow({ label, value, onChange, last }: CredentialRowProps): Re
       }}
     >
       <dt style={{ width: 96, flexShrink: 0, color: token.colorTextSecondary }}>{label}</dt>
-      <dd style={{ margin: 0, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Typography.Text>{value || '—'}</Typography.Text>
+      {/* A div in a dl holds only dt and dd: the Change link is part of the value. */}
+      <dd style={{ margin: 0, flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: token.margin }}>
+        <Typography.Text style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{value || '—'}</Typography.Text>
+        <Button type="link" onClick={onChange} aria-label={`Change ${label}`} style={{ paddingInline: 0 }}>
+          Change
+        </Button>
       </dd>
-      <Button type="link" onClick={onChange} aria-label={`Change ${label}`} style={{ paddingInline: 0 }}>
-        Change
-      </Button>
     </div>
   );
 }

@@ -17,8 +17,9 @@ export function AppButton({ kind = 'primary', appearance = 'solid', ...props }: 
   const { token } = theme.useToken();
   const colorByKind: Record<AppButtonKind, string> = {
     primary: token.colorPrimary,
-    warning: token.colorWarning,
-    success: token.colorSuccess,
+    // The text shades: white on them (and them on white) reads at 4.5:1 or more (WCAG 2.2 AA).
+    warning: token.colorWarningText,
+    success: token.colorSuccessText,
     danger: token.colorError,
     error: token.colorErrorActive,
   };

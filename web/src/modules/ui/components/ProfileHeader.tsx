@@ -38,7 +38,9 @@ export function ProfileHeader(props: ProfileHeaderProps): ReactElement {
   };
   return (
     <>
-      <div aria-label={props.bannerLabel} role="img" style={banner}>
+      {/* The image and its controls are siblings: an img role may not hold a button (axe: nested-interactive). */}
+      <div style={{ position: 'relative' }}>
+        <div aria-label={props.bannerLabel} role="img" style={banner} />
         {props.bannerControls}
       </div>
       <Flex gap={token.margin} align="flex-start" style={{ padding: `0 ${token.padding}px` }}>

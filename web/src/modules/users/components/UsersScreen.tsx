@@ -1,12 +1,25 @@
-import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Space, Typography } from 'antd';
+import { PlusOutlined, SafetyCertificateOutlined, StopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, type MenuProps, Space, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../api';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { type ProfileView, profilesApi } from '../../profiles/api/profilesApi';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import type { CreateVariant } from '../logic/createUserForm';
-import { ADDRESS_FILTER_HINT, addressLine, nameLines, NOT_AVAILABLE, PROVIDER_WORKSPACE_PATH, storeProvider } from '../logic/usersGrid';
+import {
+  ADDRESS_FILTER_HINT,
+  ADMIN_ROLE_MENU,
+  addressLine,
+  adminRoleMenuKey,
+  type AdminRoleMenuKey,
+  nameLines,
+  NOT_AVAILABLE,
+  PROVIDER_WORKSPACE_PATH,
+  storeProvider,
+} from '../logic/usersGrid';
 import { CreateUserDrawer } from './CreateUserDrawer';
 
 function columns(): GridColumn<ProfileView>[] {
@@ -57,10 +70,18 @@ function columns(): GridColumn<ProfileView>[] {
   ];
 }
 
+/** The master admin's row menu: grant or revoke the admin identity. */
+function adminRoleItems(row: ProfileView): MenuProps['items'] {
+  const key = adminRoleMenuKey(row);
+  if (!key) return [{ key: 'masterAdmin', label: 'The master admin is always an administrator', disabled: true }];
+  return [{ key, label: ADMIN_ROLE_MENU[key], icon: key === 'grantAdmin' ? <SafetyCertificateOutlined /> : <StopOutlined /> }];
+}
+
 /**
  * /admin/users: the users grid (10 rows a page; filters and sorting on the server). Clicking a
  * row keeps it as `provider` in local storage and opens the provider workspace. The toolbar
- * opens the 'Create User Profile' and 'Create New Provider Profile' drawers.
+ * opens the 'Create User Profile' and 'Create New Provider Profile' drawers. The master admin's
+ * row menu grants or revokes a user's admin identity (the server checks it is the master admin).
  */
 export function UsersScreen(): ReactElement {
   const navigate = useNavigate();
@@ -68,6 +89,19 @@ export function UsersScreen(): ReactElement {
   const [variant, setVariant] = useState<CreateVariant>('addUser2');
   const [reloadKey, setReloadKey] = useState(0);
   const gridColumns = useMemo(columns, []);
+  const isMasterAdmin = useAtomValue(signedInUserAtom)?.isMasterAdmin === true;
+  const { message } = App.useApp();
+
+  const changeAdminRole = async (key: AdminRoleMenuKey, row: ProfileView) => {
+    const name = nameLines(row).name;
+    try {
+      await profilesApi.grantAdmin(row._id, key === 'grantAdmin');
+      message.success(key === 'grantAdmin' ? `${name} is now an administrator` : `${name} is no longer an administrator`);
+      setReloadKey((n) => n + 1);
+    } catch (error) {
+      message.error(isApiError(error) ? error.message : 'The admin identity could not be changed');
+    }
+  };
 
   const load = useCallback(async (query: GridQuery): Promise<GridPage<ProfileView>> => {
     const reply = await profilesApi.getUsers(query);
@@ -88,6 +122,7 @@ export function UsersScreen(): ReactElement {
         rowKey="_id"
         onLoad={load}
         reloadKey={reloadKey}
+        {...(isMasterAdmin ? { rowMenuItems: adminRoleItems, onRowMenuClick: (key: string, row: ProfileView) => void changeAdminRole(key as AdminRoleMenuKey, row) } : {})}
         onCellClick={({ row }) => {
           storeProvider(row);
           void navigate(PROVIDER_WORKSPACE_PATH);

@@ -31,3 +31,13 @@ export function nameLines(row: Pick<ProfileView, '_id' | 'firstName' | 'lastName
 export function addressLine(address: ProfileView['mailingAddress']): string {
   return [address.streetAddress1, address.suite, address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
+
+/** The users grid's row menu (master admin only): the admin identity beside the provider one. */
+export const ADMIN_ROLE_MENU = { grantAdmin: 'Grant Admin Identity', revokeAdmin: 'Revoke Admin Identity' } as const;
+export type AdminRoleMenuKey = keyof typeof ADMIN_ROLE_MENU;
+
+/** The row's menu entry: grant to a non-admin, revoke from an admin; none on the master admin's row. */
+export function adminRoleMenuKey(row: Pick<ProfileView, 'isAdmin' | 'isMasterAdmin'>): AdminRoleMenuKey | null {
+  if (row.isMasterAdmin) return null;
+  return row.isAdmin ? 'revokeAdmin' : 'grantAdmin';
+}

@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button, Popover, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { DATE_PICKER_LABEL_FORMAT, DATE_PICKER_PLACEHOLDER } from '../constants/widgetConstants';
@@ -22,6 +22,7 @@ type DatePickerPopupProps = {
  * the calendar popup (calendar, month and year views, Today); picking a day closes it.
  */
 export function DatePickerPopup({ value, onChange, label = 'Date', today, disabled }: DatePickerPopupProps): ReactElement {
+  const { token } = theme.useToken();
   const [own, setOwn] = useState<Dayjs | null>(null);
   const [open, setOpen] = useState(false);
   const picked = value === undefined ? own : value;
@@ -57,7 +58,7 @@ export function DatePickerPopup({ value, onChange, label = 'Date', today, disabl
         aria-expanded={open}
         style={{ minWidth: 132, justifyContent: 'flex-start', fontVariantNumeric: 'tabular-nums' }}
       >
-        <span style={{ opacity: picked ? 1 : 0.55 }}>{text}</span>
+        <span style={{ color: picked ? undefined : token.colorTextTertiary }}>{text}</span>
       </Button>
     </Popover>
   );
