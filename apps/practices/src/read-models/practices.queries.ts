@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { practices, type GridQuery } from '@app/contracts';
 import { buildGridQuery, runGridQuery } from '@app/grid';
-import { PG_POOL } from '@app/nest-kit';
+import { NotFound, PG_POOL } from '@app/nest-kit';
 import { PRACTICES_GRID } from './practices.schema';
 
 export type PracticeRow = {
@@ -105,6 +105,18 @@ export class PracticesQueries {
 
   async byNpi(npi: string): Promise<PracticeRow | undefined> {
     return (await this.pool.query<PracticeRow>(`SELECT ${COLUMNS} FROM practices WHERE npi = $1 LIMIT 1`, [npi])).rows[0];
+  }
+
+  /** A practice as its profile shows it (404 when there is none). */
+  async profileOf(practiceId: string): Promise<practices.PracticeProfile> {
+    const row = await this.byId(practiceId);
+    if (!row) throw new NotFound('Practice not found');
+    return this.profile(row);
+  }
+
+  async profile(row: PracticeRow): Promise<practices.PracticeProfile> {
+    const users = await this.usersOf([row.id]);
+    return profileView(row, users.get(row.id) ?? []);
   }
 
   /** The users of these practices (in the order they were added), with the directory's current names. */
