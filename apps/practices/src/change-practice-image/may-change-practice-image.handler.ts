@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { practices } from '@app/contracts';
 import { PracticeAccess } from '../infrastructure/practice-access';
 import { PracticeWriter } from '../infrastructure/practice.writer';
 import { MayChangePracticeImageQuery } from './may-change-practice-image.query';

@@ -1,5 +1,4 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { practices } from '@app/contracts';
 import { Forbidden } from '@app/nest-kit';
 import { PracticeAccess } from '../infrastructure/practice-access';
 import { PracticeWriter } from '../infrastructure/practice.writer';

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { GridQuery, practices } from '@app/contracts';
+import type { practices } from '@app/contracts';
 import { Forbidden } from '@app/nest-kit';
 import { PracticeAccess } from '../infrastructure/practice-access';
 import { PracticesQueries } from '../read-models/practices.queries';

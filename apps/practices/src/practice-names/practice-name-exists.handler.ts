@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { practices } from '@app/contracts';
 import { PracticeAccess } from '../infrastructure/practice-access';
 import { PracticeNameExistsQuery } from './practice-name-exists.query';
 
