@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@app/event-store';
 import { messaging } from '@app/contracts';
-import type { ChatEvent } from './domain/chat.events';
+import type { ChatEvent } from '../domain/chat.events';
 
 /**
  * Which chat events leave messaging (events.messaging.<Name>), as the v1 contracts of
