@@ -12,7 +12,7 @@ import { ChatWriter } from './infrastructure/chat.writer';
 import { ChatRealtimePublisher } from './infrastructure/realtime.publisher';
 import { InitiateChatHandler } from './initiate-chat/initiate-chat.handler';
 import { messagingIntegrationEvent } from './integration/integration-events';
-import { UserEventsConsumer } from './integration/user-events.consumer';
+import { DirectoryUsersConsumer, IdentityUsersConsumer } from './integration/user-events.consumer';
 import { ListChatsHandler } from './list-chats/list-chats.handler';
 import { MarkReadHandler } from './mark-read/mark-read.handler';
 import { MessagingRpcController } from './messaging.rpc.controller';
@@ -41,7 +41,8 @@ import { messagingStorage } from './storage';
     ChatReadModel,
     ChatRealtimePublisher,
     ChatAccess,
-    UserEventsConsumer,
+    IdentityUsersConsumer,
+    DirectoryUsersConsumer,
     // Commands
     InitiateChatHandler,
     OpenChatHandler,

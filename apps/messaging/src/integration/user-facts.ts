@@ -1,58 +1,56 @@
-import { directory, identity } from '@app/contracts';
+import { z } from 'zod';
+import { directory, identity, type BoundedContext } from '@app/contracts';
+import { parseIntegrationEvent } from '@app/nest-kit';
 
 /** What messaging keeps of a person: only the fields an event says (undefined = not in this event). */
 export type UserFact = { userId: string; userName?: string; displayName?: string; avatarImageUrl?: string | null };
 
-type Envelope = { specversion?: unknown; id?: unknown; type?: unknown; data?: unknown };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const str = (v: unknown, max = 500): string | undefined => (typeof v === 'string' && v.length <= max ? v : undefined);
-const url = (v: unknown): string | null | undefined => (v === null ? null : str(v, 2000));
+export type ParsedUserEvent =
+  | { kind: 'fact'; eventId: string; fact: UserFact }
+  | { kind: 'skip'; eventId?: string; reason: string }
+  | { kind: 'malformed'; eventId?: string; reason: string };
+
+const id = z.uuid().transform((v) => v.toLowerCase());
+/** A field messaging shows; a value it cannot show is left out, the rest of the event still applies. */
+const text = (max: number) => z.string().max(max).optional().catch(undefined);
+const url = z.string().max(2000).nullable().optional().catch(undefined);
+
+type Contracts = Readonly<Record<string, z.ZodType<UserFact | null>>>;
+
+/** identity's events that name a person (contracts: libs/contracts/src/identity/*.v1.ts). */
+const IDENTITY: Contracts = {
+  [identity.ACCOUNT_REGISTERED_V1]: z
+    .looseObject({ accountId: id, userName: text(100), displayName: text(200) })
+    .transform((d) => ({ userId: d.accountId, userName: d.userName, displayName: d.displayName })),
+  [identity.USER_NAME_CHANGED_V1]: z.looseObject({ accountId: id, userName: text(100) }).transform((d) => ({ userId: d.accountId, userName: d.userName })),
+};
+
+/** The directory's profile events (contracts: libs/contracts/src/directory/profiles.v1.ts). */
+const DIRECTORY: Contracts = {
+  [directory.PROFILE_CREATED_V1]: z
+    .looseObject({ profileId: id, userName: text(100), details: z.looseObject({ displayName: text(200), avatarImageUrl: url }).catch({}) })
+    .transform((d) => ({ userId: d.profileId, userName: d.userName, displayName: d.details.displayName, avatarImageUrl: d.details.avatarImageUrl })),
+  [directory.PROFILE_UPDATED_V1]: z
+    .looseObject({ profileId: id, changes: z.looseObject({ displayName: text(200), avatarImageUrl: url }).catch({}) })
+    .transform((d) => ({ userId: d.profileId, displayName: d.changes.displayName, avatarImageUrl: d.changes.avatarImageUrl })),
+  [directory.PROFILE_IMAGE_CHANGED_V1]: z
+    .looseObject({ profileId: id, image: z.string(), url })
+    .transform((d) => (d.image === 'avatar' ? { userId: d.profileId, avatarImageUrl: d.url } : null)),
+  [directory.PROFILE_ACCOUNT_CHANGED_V1]: z
+    .looseObject({ profileId: id, userName: text(100) })
+    .transform((d) => (d.userName !== undefined ? { userId: d.profileId, userName: d.userName } : null)),
+};
+
+const CONTRACTS: Partial<Record<BoundedContext, Contracts>> = { identity: IDENTITY, directory: DIRECTORY };
 
 /**
  * Reads a person's names or avatar out of an identity or directory integration event (a
- * CloudEvents 1.0 envelope on events.<context>.<Name>, data per the v1 contracts of
- * libs/contracts). Anything else, or another version, is null: acknowledged and skipped.
+ * CloudEvents 1.0 envelope on events.<context>.<Name>, data per the v1 contracts), with the
+ * same parser as every other consumer. Other names and versions are skipped; malformed ones refused.
  */
-export function userFactOf(subject: string, payload: Uint8Array): UserFact | null {
-  let ce: Envelope;
-  try {
-    ce = JSON.parse(Buffer.from(payload).toString('utf8')) as Envelope;
-  } catch {
-    return null;
-  }
-  if (ce?.specversion !== '1.0' || typeof ce.type !== 'string' || !/\.v1$/.test(ce.type) || typeof ce.data !== 'object' || ce.data === null) return null;
-  const name = subject.slice(subject.lastIndexOf('.') + 1);
-  const d = ce.data as Record<string, unknown>;
-  const id = (v: unknown) => (typeof v === 'string' && UUID.test(v) ? v.toLowerCase() : null);
-  switch (name) {
-    case identity.ACCOUNT_REGISTERED_V1: {
-      const userId = id(d.accountId);
-      return userId ? { userId, userName: str(d.userName, 100), displayName: str(d.displayName, 200) } : null;
-    }
-    case identity.USER_NAME_CHANGED_V1: {
-      const userId = id(d.accountId);
-      return userId ? { userId, userName: str(d.userName, 100) } : null;
-    }
-    case directory.PROFILE_CREATED_V1: {
-      const userId = id(d.profileId);
-      const details = (d.details ?? {}) as Record<string, unknown>;
-      return userId ? { userId, userName: str(d.userName, 100), displayName: str(details.displayName, 200), avatarImageUrl: url(details.avatarImageUrl) } : null;
-    }
-    case directory.PROFILE_UPDATED_V1: {
-      const userId = id(d.profileId);
-      const changes = (d.changes ?? {}) as Record<string, unknown>;
-      if (!userId) return null;
-      return { userId, displayName: str(changes.displayName, 200), avatarImageUrl: 'avatarImageUrl' in changes ? url(changes.avatarImageUrl) : undefined };
-    }
-    case directory.PROFILE_IMAGE_CHANGED_V1: {
-      const userId = id(d.profileId);
-      return userId && d.image === 'avatar' ? { userId, avatarImageUrl: url(d.url) } : null;
-    }
-    case directory.PROFILE_ACCOUNT_CHANGED_V1: {
-      const userId = id(d.profileId);
-      return userId && d.userName !== undefined ? { userId, userName: str(d.userName, 100) } : null;
-    }
-    default:
-      return null;
-  }
+export function parseUserEvent(context: BoundedContext, subject: string, payload: Uint8Array): ParsedUserEvent {
+  const parsed = parseIntegrationEvent(context, subject, payload, CONTRACTS[context] ?? {});
+  if (parsed.kind !== 'event') return parsed;
+  if (!parsed.data) return { kind: 'skip', eventId: parsed.eventId, reason: `nothing of a person in this ${parsed.name}` };
+  return { kind: 'fact', eventId: parsed.eventId, fact: parsed.data };
 }
