@@ -29,7 +29,7 @@ export class IdentityAccountsConsumer extends DurableEventConsumer<ParsedIdentit
 
   protected async apply(parsed: Extract<ParsedIdentityEvent, { kind: 'reaction' }>, msg: JsMsg): Promise<void> {
     const { profileId, command } = parsed.reaction;
-    const result = await this.writer.execute(profileId, command, { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId });
+    const result = await this.writer.execute(profileId, command, { source: { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId } });
     if (result.duplicate) this.logger.debug(`event ${parsed.eventId} was already handled`);
   }
 }

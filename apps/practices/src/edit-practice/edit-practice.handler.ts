@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { practices } from '@app/contracts';
 import { NotFound } from '@app/nest-kit';
 import { PracticeAccess } from '../infrastructure/practice-access';
-import { PracticeWriter } from '../infrastructure/practice.writer';
+import { PracticeWriter, practiceClaims } from '../infrastructure/practice.writer';
 import { PracticesQueries } from '../read-models/practices.queries';
 import { EditPracticeCommand } from './edit-practice.command';
 
@@ -24,7 +24,7 @@ export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand,
     const result = await this.writer.execute(
       input.practiceId,
       { type: 'EditPractice', data: { changes: input.changes, taken, users, removed: input.deletedOwners, actor, now: new Date() } },
-      { claim: userName ? { userName } : undefined },
+      { inTransaction: practiceClaims({ claim: userName ? { userName } : undefined }) },
     );
     await this.writer.projected(result);
     return { success: true, practice: await this.queries.profileOf(input.practiceId) };
