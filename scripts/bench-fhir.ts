@@ -27,8 +27,8 @@ import { ROOT } from './bench/support';
 import type { BenchOptions, BenchResult, Benchmark } from './bench/types';
 import { dropStreams, flag, freePort, pct, waitQuiet } from './bench-users';
 import { bulkProfiles } from './seed';
-import { FhirProjection } from '../apps/directory/src/fhir/fhir.projection';
-import { specialtyCode } from '../apps/directory/src/fhir/specialty';
+import { FhirProjection } from '../apps/directory/src/read-models/fhir/fhir.projection';
+import { specialtyCode } from '../apps/directory/src/read-models/fhir/specialty';
 
 const TARGET_P95_MS = 50;
 // The bulk profiles' specialties that have a NUCC code (Cardiology has none: published as text).
@@ -36,7 +36,7 @@ const SPECIALTIES = ['207Q00000X', '207R00000X', '208000000X', '207N00000X', '20
 const STATES = ['TX', 'CA', 'NY', 'FL', 'IL', 'PA', 'OH', 'GA', 'NC', 'MI', 'WA', 'AZ', 'MA', 'CO', 'MD'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `norm` of apps/directory/src/fhir/fhir-text.ts in SQL (the same result on the bulk profiles' ASCII text). */
+/** `norm` of apps/directory/src/read-models/fhir/fhir-text.ts in SQL (the same result on the bulk profiles' ASCII text). */
 const NORM = (x: string) => `btrim(regexp_replace(regexp_replace(lower(public.f_unaccent(coalesce(${x}, ''))), '[''’‘\`]+', '', 'g'), '[^a-z0-9]+', ' ', 'g'))`;
 const WORDS = (...xs: string[]) => `CASE WHEN ${NORM(`concat_ws(' ', ${xs.join(', ')})`)} = '' THEN '' ELSE ' ' || ${NORM(`concat_ws(' ', ${xs.join(', ')})`)} END`;
 

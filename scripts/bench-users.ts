@@ -26,7 +26,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import { GridQueryRequest, Subjects } from '@app/contracts';
-import { usersGridSql } from '../apps/directory/src/profiles/profiles.queries';
+import { usersGridSql } from '../apps/directory/src/read-models/profiles.queries';
 import { createTestDatabase, testNatsPrefix, testNatsUrl } from '@app/testing';
 import { bulkProfiles, waitForBulkProjection } from './seed';
 

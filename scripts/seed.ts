@@ -52,7 +52,7 @@ import {
 } from '@app/nest-kit';
 import { EMPTY_ADDRESS, type ProfileCreated, type ProfileDetails } from '../apps/directory/src/domain/profile.events';
 import { profileStreamId } from '../apps/directory/src/domain/profile.aggregate';
-import { uuidFromName } from '../apps/directory/src/profiles/profile.writer';
+import { uuidFromName } from '../apps/directory/src/infrastructure/profile.writer';
 import { LocalDiskFileStorage, fileUrl } from '../apps/gateway/src/uploads/file-storage';
 
 const SEED = 20261123;

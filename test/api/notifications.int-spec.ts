@@ -13,7 +13,7 @@ import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '
 import { headers } from '@nats-io/transport-node';
 import type { notifications, RealtimeEventName } from '@app/contracts';
 import { eventually } from '@app/testing';
-import { startTestSystem, type TestSystem } from '../support/system';
+import { OFF_CONTRACT, startTestSystem, type TestSystem } from '../support/system';
 
 let sys: TestSystem;
 let pg: Client;
@@ -54,13 +54,12 @@ async function publishIdentity(name: string, data: Record<string, unknown>, opts
     subject: `account-${String(data.accountId)}`,
     time: now(),
     datacontenttype: 'application/json',
-    correlationid: randomUUID(),
+    // Played by the test, some malformed on purpose: the system's contract check leaves these out.
+    correlationid: `${OFF_CONTRACT}${randomUUID()}`,
     data,
   };
   const h = headers();
   h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
-  // Played by the test, some malformed on purpose: the system's contract check leaves these out.
-  h.set('Test-Publisher', 'notifications.int-spec');
   const ack = await js.publish(`${sys.prefix}.events.identity.${name}`, new TextEncoder().encode(JSON.stringify(ce)), { msgID: opts.msgId ?? id, headers: h });
   return { id, ack };
 }

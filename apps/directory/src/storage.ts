@@ -1,7 +1,7 @@
 import type { ServiceStorage } from '@app/nest-kit';
-import { FACILITIES_TABLE_DDL, FACILITY_NPI_CLAIMS_DDL } from './facilities/facilities.schema';
+import { FACILITIES_TABLE_DDL, FACILITY_NPI_CLAIMS_DDL } from './read-models/facilities.schema';
 import { directoryMigrations } from './migrations';
-import { PROFILES_TABLE_DDL } from './profiles/profiles.schema';
+import { PROFILES_TABLE_DDL } from './read-models/profiles.schema';
 import {
   ENDPOINTS_TABLE,
   PROVIDERS_TABLE,

@@ -96,3 +96,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   // Development and test only: a per-process secret when none is configured (npm start writes one to .data/).
   return { ...c, JWT_SECRET: c.JWT_SECRET ?? randomBytes(32).toString('hex') };
 }
+
+/** REGISTRY_RATE_LIMIT: registry lookups per minute per signed-in user (all registry routes together). */
+export const registryRateConfig = z.object({ REGISTRY_RATE_LIMIT: z.coerce.number().int().positive().default(300) });

@@ -1,6 +1,6 @@
 import type { ServiceStorage } from '@app/nest-kit';
 import { practicesMigrations } from './migrations';
-import { PRACTICE_CLAIMS_DDL, PRACTICE_PEOPLE_DDL, PRACTICE_USERS_TABLE_DDL, PRACTICES_TABLE_DDL } from './practices/practices.schema';
+import { PRACTICE_CLAIMS_DDL, PRACTICE_PEOPLE_DDL, PRACTICE_USERS_TABLE_DDL, PRACTICES_TABLE_DDL } from './read-models/practices.schema';
 
 /** What practices keeps in Postgres besides its event store: read models, claims, the directory's people (plain SQL tables). */
 export const practicesStorage: ServiceStorage = {

@@ -14,3 +14,4 @@ export * from './durable-event-consumer';
 export * from './integration-event';
 export * from './service-requester';
 export * from './processed-once';
+export * from './aggregate-writer';

@@ -2,26 +2,31 @@ import { Logger } from '@nestjs/common';
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { ServiceUnavailable, errorFromWire, isErrorWire } from './errors';
+import { ServiceUnavailable, errorFromWire, isErrorWire, type ErrorWire } from './errors';
 import { natsConnectionOptions } from './nats-url';
 import { actorSigningKey, contextToHeaders, currentContext } from './request-context';
 import { SharedConnectionNatsClient } from './shared-nats';
 
+/** What a caller may set beside the connection: how an unexpected ('internal') error reply is thrown. */
+export type ServiceRequesterOptions = { internalError?: (wire: ErrorWire) => Error };
+
 /**
- * One service's requests to another (request/reply over NATS on the process's one connection,
- * the caller's context in the headers, the acting user signed for each subject as the gateway
- * does). The other service's domain errors come back as the same DomainError; no answer is a 503.
+ * The one RPC client: the gateway's and every service's requests to a service (request/reply
+ * over NATS on the process's one connection, the caller's context in the headers, the acting
+ * user signed for each subject). The other service's domain errors come back as the same
+ * DomainError; no answer is a 503.
  */
 export class ServiceRequester {
   static readonly DEFAULT_TIMEOUT_MS = 10_000;
   private readonly logger = new Logger('ServiceRequester');
-  private readonly client: SharedConnectionNatsClient;
+  readonly client: SharedConnectionNatsClient;
   private readonly signingKey: string;
 
   constructor(
     config: { NODE_ENV: string; ACTOR_SIGNING_KEY?: string; NATS_URL: string },
     nc: NatsConnection,
     private readonly timeoutMs = ServiceRequester.DEFAULT_TIMEOUT_MS,
+    private readonly options: ServiceRequesterOptions = {},
   ) {
     this.signingKey = actorSigningKey({ NODE_ENV: config.NODE_ENV, ACTOR_SIGNING_KEY: config.ACTOR_SIGNING_KEY });
     // On the service's one NATS connection (replies on its own inbox prefix); the app drains it on shutdown.
@@ -46,10 +51,12 @@ export class ServiceRequester {
       if (isErrorWire(err)) {
         const domain = errorFromWire(err);
         if (domain) throw domain;
-        throw new ServiceUnavailable(`${service} failed to answer`);
+        throw this.options.internalError?.(err) ?? new ServiceUnavailable(`${service} failed to answer`);
       }
       if (err instanceof TimeoutError) throw new ServiceUnavailable(`${service} did not answer in time`);
-      this.logger.warn(`${subject} failed: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
+      const message = err instanceof Error ? err.message : JSON.stringify(err);
+      if (/no responders|no subscribers|503/i.test(message)) throw new ServiceUnavailable(`no ${service} service is running`);
+      this.logger.warn(`${subject} failed: ${message}`);
       throw new ServiceUnavailable(`${service} is not available`);
     }
   }

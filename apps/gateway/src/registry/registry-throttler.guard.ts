@@ -1,10 +1,7 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
-import { z } from 'zod';
 import { loadConfig } from '@app/nest-kit';
-
-/** REGISTRY_RATE_LIMIT: registry lookups per minute per signed-in user (all registry routes together). */
-export const registryRateConfig = z.object({ REGISTRY_RATE_LIMIT: z.coerce.number().int().positive().default(300) });
+import { registryRateConfig } from '../config';
 
 /**
  * The registry routes' per-user limit, on the gateway's throttler (storage, 429 with

@@ -11,7 +11,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '@app/event-store';
-import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
+import { Conflict, EventPipeline, requestEventMetadata } from '@app/nest-kit';
 import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatState, type PostMessage } from '../domain/chat.aggregate';
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
@@ -101,7 +101,7 @@ export class ChatWriter {
    */
   post(command: PostMessage): Promise<ChatWriteResult> {
     return new Promise<ChatWriteResult>((resolve, reject) => {
-      this.queue.push({ command, metadata: metadata(), resolve, reject });
+      this.queue.push({ command, metadata: requestEventMetadata(), resolve, reject });
       if (this.draining) return;
       this.draining = true;
       // Whatever else arrives in this turn of the event loop joins the first batch.
@@ -206,7 +206,7 @@ export class ChatWriter {
     return out;
   }
 
-  async execute(command: ChatCommand, meta: EventMetadata = metadata()): Promise<ChatWriteResult> {
+  async execute(command: ChatCommand, meta: EventMetadata = requestEventMetadata()): Promise<ChatWriteResult> {
     const streamId = chatStreamId(command.chatId);
     try {
       const result = await handleCommand<ChatState, ChatEvent>(
@@ -248,7 +248,7 @@ export class ChatWriter {
   /** The top-bar chat badge was cleared (its own tiny stream per user; no decision to make). */
   async clearBadge(userId: string): Promise<string[]> {
     const event: ChatIconBadgeCleared = { type: 'ChatIconBadgeCleared', data: { userId, at: new Date().toISOString() } };
-    const result = await this.store.append(badgeStreamId(userId), [{ type: event.type, data: event.data, metadata: metadata() }]);
+    const result = await this.store.append(badgeStreamId(userId), [{ type: event.type, data: event.data, metadata: requestEventMetadata() }]);
     return result.globalPositions;
   }
 
@@ -282,12 +282,4 @@ export class ChatWriter {
     this.cache.set(streamId, snap);
     if (this.cache.size > ChatWriter.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
   }
-}
-
-function metadata(): EventMetadata {
-  const ctx = currentContext();
-  return {
-    ...(ctx?.correlationId ? { correlationId: ctx.correlationId } : {}),
-    ...(ctx?.actor ? { actorId: ctx.actor.userId } : {}),
-  };
 }

@@ -31,7 +31,7 @@ export class IdentityEventsConsumer extends DurableEventConsumer<IdentityMessage
 
   protected async apply(parsed: Extract<IdentityMessage, { kind: 'fact' }>, msg: JsMsg) {
     const { accountId, command } = reactToIdentity(parsed.fact, { eventId: parsed.eventId, time: parsed.time });
-    const result = await this.writer.execute(accountId, command, { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId });
+    const result = await this.writer.execute(accountId, command, { source: { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId } });
     const raised = result.duplicate ? [] : result.newEvents.filter((e) => e.type === 'NotificationRaised');
     if (!raised.length) return;
     return async () => {

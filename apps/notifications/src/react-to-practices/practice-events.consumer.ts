@@ -30,7 +30,7 @@ export class PracticeEventsConsumer extends DurableEventConsumer<ParsedPracticeM
 
   protected async apply(parsed: Extract<ParsedPracticeMessage, { kind: 'fact' }>, msg: JsMsg) {
     const { accountId, command } = reactToPractice(parsed.fact, { eventId: parsed.eventId, time: parsed.time });
-    const result = await this.writer.execute(accountId, command, { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId });
+    const result = await this.writer.execute(accountId, command, { source: { id: parsed.eventId, subject: msg.subject, correlationId: parsed.correlationId } });
     const raised = result.duplicate ? [] : result.newEvents.filter((e) => e.type === 'NotificationRaised');
     if (!raised.length) return;
     return async () => {

@@ -162,7 +162,12 @@ export type DeleteFacilityReply = { success: true };
 
 /** The facility's fields as the directory's commands carry them (the owner comes from the signed-in actor). */
 export type FacilityDetailsInput = Omit<AddFacilityRequest, 'adminEmail'>;
+const FacilityDetailsPayload = AddFacilityRequest.transform(({ adminEmail: _ignored, ...d }) => d);
+/** directory.cmd.addFacility as the service checks it again (a facility belongs to its caller, whatever adminEmail says). */
+export const AddFacilityPayload = z.object({ details: FacilityDetailsPayload });
 export type AddFacilityPayload = { details: FacilityDetailsInput };
+/** directory.cmd.updateFacility as the service checks it again. */
+export const UpdateFacilityPayload = z.object({ facilityId: z.uuid({ error: 'facilityId must be a facility id' }), details: FacilityDetailsPayload });
 export type UpdateFacilityPayload = { facilityId: string; details: FacilityDetailsInput };
 export type FacilityIdPayload = { facilityId: string };
 export type FacilitiesQueryPayload = AllFacilitiesRequest;

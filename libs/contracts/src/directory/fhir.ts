@@ -27,3 +27,4 @@ export type FhirReadRequest = z.input<typeof FhirReadRequest>;
 
 /** directory.qry.fhirCapabilities */
 export const FhirCapabilitiesRequest = z.object({ base });
+export type FhirCapabilitiesRequest = z.infer<typeof FhirCapabilitiesRequest>;

@@ -334,6 +334,15 @@ export type UpdateProfilePayload = {
 /** directory.cmd.changeProfileImage */
 export type ChangeImagePayload = { target: { userId?: string; usernameOrEmail?: string | null }; image: 'banner' | 'avatar'; url: string };
 
+/** Whose profile a write is for, as the gateway names it to the service. */
+const ProfileTarget = z.object({ userId: z.uuid({ error: 'userId must be a user id' }).optional(), usernameOrEmail: z.string().max(320).nullish() });
+/** directory.cmd.updateProfile as the service checks it again (the gateway validated each field). */
+export const UpdateProfilePayload = z
+  .object({ target: ProfileTarget, userName: userNameField().optional(), changes: z.record(z.string(), z.unknown()) })
+  .transform((p) => p as UpdateProfilePayload);
+/** directory.cmd.changeProfileImage as the service checks it again. */
+export const ChangeImagePayload = z.object({ target: ProfileTarget, image: z.enum(['banner', 'avatar']), url: z.string().regex(UPLOADED_IMAGE_URL, INVALID_IMAGE_URL) });
+
 /** The target of the image routes: updateBanner/updateAvatar name it by usernameOrEmail, updateUser* by userId. */
 export const ImageTargetRequest = z.object({
   usernameOrEmail: optionalText('usernameOrEmail', 320),
@@ -413,3 +422,12 @@ export type ProfileView = {
 export type UserSearchItem = Pick<ProfileView, '_id' | 'userName' | 'firstName' | 'lastName' | 'npi' | 'displayName' | 'avatarImageUrl'>;
 
 export type GetUsersReply = { users: ProfileView[]; count: number };
+
+// --- the service's request types (from the schemas above) --------------------------------------
+
+export type ImageTargetRequest = z.infer<typeof ImageTargetRequest>;
+export type UserIdRequest = z.infer<typeof UserIdRequest>;
+export type UserNameSuggestionQuery = z.infer<typeof UserNameSuggestionQuery>;
+export type UserAvatarQuery = z.infer<typeof UserAvatarQuery>;
+export type SearchUsersQuery = z.infer<typeof SearchUsersQuery>;
+export type SearchUsersByNpiQuery = z.infer<typeof SearchUsersByNpiQuery>;

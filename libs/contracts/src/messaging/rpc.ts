@@ -155,6 +155,8 @@ export type UpdateGroupChatRequest = z.infer<typeof UpdateGroupChatRequest>;
 export type ListChatsRequest = z.infer<typeof ListChatsRequest>;
 export type MessagesRequest = z.infer<typeof MessagesRequest>;
 export type SearchRequest = z.infer<typeof SearchRequest>;
+export type FileAccessRequest = z.infer<typeof FileAccessRequest>;
+export type BadgeRequest = z.infer<typeof BadgeRequest>;
 
 // ---- Replies
 

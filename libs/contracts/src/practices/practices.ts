@@ -254,34 +254,46 @@ export const ExistsPayload = z.object({ field: z.enum(['userName', 'email']), va
 
 // --- payloads to the service -------------------------------------------------------------------
 
-export type PracticeAddressV = { streetAddress1: string | null; suite: string | null; city: string | null; state: string | null; zip: string | null };
+const PracticeAddressPayload = z.object({ streetAddress1: z.string().nullable(), suite: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable(), zip: z.string().nullable() });
+export type PracticeAddressV = z.infer<typeof PracticeAddressPayload>;
 
-export type PracticeDetailsInput = {
-  npi: string;
-  practiceName: string;
-  displayName: string;
-  userName: string;
-  email: string;
-  mailingAddress: PracticeAddressV;
-  phone: string | null;
-  fax: string | null;
-  website: string | null;
-  profileDescription: string | null;
-  bannerImageUrl: string | null;
-  avatarImageUrl: string | null;
-};
+/** A practice's details as the gateway hands them to the service (it validated the §5 rules already; the service checks the shape again). */
+export const PracticeDetailsPayload = z.object({
+  npi: z.string().regex(/^\d{10}$/),
+  practiceName: z.string().min(1).max(200),
+  displayName: z.string().min(2).max(40),
+  userName: z.string().min(2).max(20),
+  email: z.string().min(3).max(320),
+  mailingAddress: PracticeAddressPayload,
+  phone: z.string().max(40).nullable(),
+  fax: z.string().max(40).nullable(),
+  website: z.string().max(500).nullable(),
+  profileDescription: z.string().max(5000).nullable(),
+  bannerImageUrl: z.string().max(300).nullable(),
+  avatarImageUrl: z.string().max(300).nullable(),
+});
+export type PracticeDetailsInput = z.infer<typeof PracticeDetailsPayload>;
 
-export type OwnerInput = { id: string; accessType: AccessType; fullName: string | null; npi: string | null; avatarImageUrl: string | null };
+export const OwnerPayload = z.object({
+  id: z.uuid(),
+  accessType: z.enum(ACCESS_TYPES),
+  fullName: z.string().max(200).nullable(),
+  npi: z.string().max(10).nullable(),
+  avatarImageUrl: z.string().max(300).nullable(),
+});
+export type OwnerInput = z.infer<typeof OwnerPayload>;
 
 /** practices.cmd.createPractice */
-export type CreatePracticePayload = { details: PracticeDetailsInput; owners: OwnerInput[] };
+export const CreatePracticePayload = z.object({ details: PracticeDetailsPayload, owners: z.array(OwnerPayload).max(MAX_PRACTICE_USERS) });
+export type CreatePracticePayload = z.infer<typeof CreatePracticePayload>;
 /** practices.cmd.updatePractice */
-export type UpdatePracticePayload = {
-  practiceId: string;
-  changes: Partial<Omit<PracticeDetailsInput, 'npi' | 'email' | 'practiceName' | 'bannerImageUrl' | 'avatarImageUrl'>>;
-  owners: OwnerInput[];
-  deletedOwners: string[];
-};
+export const UpdatePracticePayload = z.object({
+  practiceId: z.uuid(),
+  changes: PracticeDetailsPayload.pick({ displayName: true, userName: true, mailingAddress: true, phone: true, fax: true, website: true, profileDescription: true }).partial(),
+  owners: z.array(OwnerPayload).max(MAX_PRACTICE_USERS),
+  deletedOwners: z.array(z.uuid()).max(MAX_PRACTICE_USERS),
+});
+export type UpdatePracticePayload = z.infer<typeof UpdatePracticePayload>;
 
 export function createPayloadFromRequest(b: AddPracticeRequest): CreatePracticePayload {
   return {
@@ -374,3 +386,12 @@ export type PracticeProviderView = {
 
 export type ListPracticesReply = { practices: PracticeListItem[]; count: number };
 export type PracticeReply = { success: true; practice: PracticeProfile };
+
+// --- the service's request types (from the schemas above) --------------------------------------
+
+export type PracticeIdRequest = z.infer<typeof PracticeIdRequest>;
+export type PracticeProfileQuery = z.infer<typeof PracticeProfileQuery>;
+export type PracticesByNpiQuery = z.infer<typeof PracticesByNpiQuery>;
+export type ExistsPayload = z.infer<typeof ExistsPayload>;
+export type PracticeUserNameSuggestionQuery = z.infer<typeof PracticeUserNameSuggestionQuery>;
+export type ChangePracticeImagePayload = z.infer<typeof ChangePracticeImagePayload>;

@@ -1,0 +1,71 @@
+import { InMemoryEventStore, WrongExpectedVersionError, type NewEvent, type PostgresEventStore } from '@app/event-store';
+import { Conflict, Forbidden } from '@app/errors';
+import { AggregateWriter } from './aggregate-writer';
+import type { EventPipeline } from './domain-service.module';
+import { runWithContext } from './request-context';
+
+type Counted = { type: 'Counted'; data: { by: number } };
+type Count = { by: number };
+type State = { total: number };
+
+/** A counter that refuses to go negative. */
+const counter = {
+  streamId: (id: string) => `counter-${id}`,
+  decide: (c: Count, s: State): Counted[] => {
+    if (s.total + c.by < 0) throw new Forbidden('A counter never goes below zero');
+    return c.by === 0 ? [] : [{ type: 'Counted', data: { by: c.by } }];
+  },
+  evolve: (s: State, e: Counted): State => ({ total: s.total + e.data.by }),
+  initialState: (): State => ({ total: 0 }),
+  projections: ['counters'],
+  conflict: 'The counter was changed at the same time; please try again',
+};
+
+function writerOn(store: InMemoryEventStore, waited: unknown[] = []) {
+  const pipeline = { projected: async (...args: unknown[]) => (waited.push(args), true) } as unknown as EventPipeline;
+  return new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, counter);
+}
+
+describe('the kit’s one aggregate writer', () => {
+  it('decides on the loaded state, appends, and answers the new state and events', async () => {
+    const store = new InMemoryEventStore();
+    const writer = writerOn(store);
+    await writer.execute('a', { by: 2 });
+    const result = await writer.execute('a', { by: 3 });
+    expect(result).toEqual({ duplicate: false, newEvents: [{ type: 'Counted', data: { by: 3 } }], state: { total: 5 }, globalPositions: ['2'] });
+    expect(await writer.load('a')).toEqual({ total: 5 });
+  });
+
+  it('stamps each event with the request’s correlation id and acting user', async () => {
+    const store = new InMemoryEventStore();
+    await runWithContext({ correlationId: 'c-1', actor: { userId: 'u-1' } }, () => writerOn(store).execute('a', { by: 1 }));
+    const [event] = await store.readStream('counter-a');
+    expect(event.metadata).toMatchObject({ correlationId: 'c-1', actorId: 'u-1' });
+  });
+
+  it('lets the decider’s refusal through, in check as in execute, and appends nothing', async () => {
+    const store = new InMemoryEventStore();
+    const writer = writerOn(store);
+    await expect(writer.check('a', { by: -1 })).rejects.toBeInstanceOf(Forbidden);
+    await expect(writer.execute('a', { by: -1 })).rejects.toBeInstanceOf(Forbidden);
+    expect(await store.readStream('counter-a')).toEqual([]);
+  });
+
+  it('maps concurrent writers that ran out of retries to the aggregate’s 409', async () => {
+    class AlwaysBehind extends InMemoryEventStore {
+      override async append(streamId: string, _events: readonly NewEvent[]): Promise<never> {
+        throw new WrongExpectedVersionError(streamId, 0, 1);
+      }
+    }
+    const err = await writerOn(new AlwaysBehind()).execute('a', { by: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Conflict);
+    expect((err as Conflict).message).toBe(counter.conflict);
+  }, 30_000);
+
+  it('waits for the aggregate’s own read models only', async () => {
+    const waited: unknown[] = [];
+    const writer = writerOn(new InMemoryEventStore(), waited);
+    await writer.projected(await writer.execute('a', { by: 1 }));
+    expect(waited).toEqual([[['1'], { projections: ['counters'] }]]);
+  });
+});
