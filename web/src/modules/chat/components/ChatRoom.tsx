@@ -6,10 +6,10 @@ import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
+import { useOpenRoom } from '../hooks/useChatCache';
 import { refusedChatFileMessage } from '../logic/chatFiles';
 import { dmCounterpart } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
-import { openRoomAtom } from '../state/openRoomAtom';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
@@ -29,7 +29,7 @@ function hasFiles(event: DragEvent): boolean {
 export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatRoomProps): ReactElement {
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const room = useAtomValue(openRoomAtom);
+  const room = useOpenRoom();
   const user = useAtomValue(signedInUserAtom);
   const [drawer, setDrawer] = useAtom(chatDrawerAtom);
   const controller = useChatController();

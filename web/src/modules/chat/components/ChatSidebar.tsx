@@ -5,17 +5,15 @@ import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { CHAT_LABELS, CHAT_SEARCH_DEBOUNCE_MS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
+import { useChatList } from '../hooks/useChatCache';
 import { dmCounterpart, groupMemberCount } from '../logic/chatRecords';
 import { filterDms, filterGroups, previewOf } from '../logic/chatSearch';
 import { messageTime } from '../logic/messageDays';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
-import { chatListLoadingAtom } from '../state/chatListLoadingAtom';
 import { chatSearchHitsAtom } from '../state/chatSearchHitsAtom';
 import { chatSearchTermAtom } from '../state/chatSearchTermAtom';
 import { chatTabAtom } from '../state/chatTabAtom';
 import { chatTabBadgesAtom } from '../state/chatTabBadgesAtom';
-import { dmChatsAtom } from '../state/dmChatsAtom';
-import { groupChatsAtom } from '../state/groupChatsAtom';
 import { openRoomAtom } from '../state/openRoomAtom';
 import type { ChatTab, ChatType } from '../types/chat';
 import { ChatAvatar } from './ChatAvatar';
@@ -87,10 +85,12 @@ export function ChatSidebar({ onOpened }: { onOpened: () => void }): ReactElemen
   const controller = useChatController();
   const tab = useAtomValue(chatTabAtom);
   const badges = useAtomValue(chatTabBadgesAtom);
-  const dms = useAtomValue(dmChatsAtom);
-  const groups = useAtomValue(groupChatsAtom);
+  const dmList = useChatList(0);
+  const groupList = useChatList(1);
+  const dms = dmList.chats;
+  const groups = groupList.chats;
   const room = useAtomValue(openRoomAtom);
-  const loading = useAtomValue(chatListLoadingAtom);
+  const loading = (tab === 0 ? dmList : groupList).loading;
   const term = useAtomValue(chatSearchTermAtom);
   const hits = useAtomValue(chatSearchHitsAtom);
   const user = useAtomValue(signedInUserAtom);
@@ -191,7 +191,7 @@ export function ChatSidebar({ onOpened }: { onOpened: () => void }): ReactElemen
                 key={entry.id}
                 entry={entry}
                 term={term}
-                active={room?.chat._id === entry.id}
+                active={room?.chatId === entry.id}
                 onOpen={() => {
                   void controller.openChat(entry.chatType, entry.id);
                   onOpened();

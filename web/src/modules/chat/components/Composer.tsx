@@ -27,13 +27,15 @@ export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerP
 
   const send = async (): Promise<void> => {
     if (!text.trim() || busy) return;
+    // The box empties as the message goes (it shows in the room as soon as the cache has it)
+    // and gets the text back if the send fails.
+    const draft = text;
+    setText('');
     setBusy(true);
-    const sent = await onSend(text);
+    const sent = await onSend(draft);
     setBusy(false);
-    if (sent) {
-      setText('');
-      onSent?.();
-    }
+    if (sent) onSent?.();
+    else setText((current) => current || draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
