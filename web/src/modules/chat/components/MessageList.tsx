@@ -1,6 +1,7 @@
 import { Button, Divider, Empty, Flex, Spin, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type RefObject, useEffect, useMemo } from 'react';
+import { senderName } from '../logic/chatRecords';
 import { groupMessagesByDay, messageTime } from '../logic/messageDays';
 import { chatScrollRequestAtom } from '../state/chatScrollRequestAtom';
 import { chatSearchTermAtom } from '../state/chatSearchTermAtom';
@@ -26,15 +27,15 @@ function isMine(message: ChatMessage, me: ChatMe | null): boolean {
   return message.senderId ? message.senderId === me._id : message.senderUserName === me.userName;
 }
 
-function MessageBubble({ message, mine, showSender, term }: { message: ChatMessage; mine: boolean; showSender: boolean; term: string }): ReactElement {
+function MessageBubble({ message, mine, sender, showSender, term }: { message: ChatMessage; mine: boolean; sender: string; showSender: boolean; term: string }): ReactElement {
   const { token } = theme.useToken();
   const file = message.isImage || message.isDocument;
   const time = messageTime(message.dateTime);
   return (
-    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} role="listitem" aria-label={`${message.senderDisplayName || message.senderUserName}, ${time}`} data-message-id={message._id}>
+    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} role="listitem" aria-label={`${sender}, ${time}`} data-message-id={message._id}>
       {showSender && !mine ? (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, marginInline: token.marginXS }}>
-          {message.senderDisplayName || message.senderUserName}
+          {sender}
         </Typography.Text>
       ) : null}
       <div
@@ -101,7 +102,7 @@ export function MessageList({ messages, me, loading, showSenders, scrollRef, has
           ) : null}
           <Flex vertical gap={token.marginSM} role="list">
             {day.messages.map((message) => (
-              <MessageBubble key={message._id} message={message} mine={isMine(message, me)} showSender={showSenders} term={term} />
+              <MessageBubble key={message._id} message={message} mine={isMine(message, me)} sender={senderName(message, me)} showSender={showSenders} term={term} />
             ))}
           </Flex>
         </section>

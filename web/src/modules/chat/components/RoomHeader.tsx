@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
-import { dmCounterpart, groupMemberCount } from '../logic/chatRecords';
+import { creatorName, dmCounterpart, groupMemberCount } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import type { OpenRoom } from '../types/chat';
 import { ChatAvatar } from './ChatAvatar';
@@ -62,10 +62,10 @@ export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): Reac
               type="link"
               size="small"
               onClick={() => setDrawer('participants')}
-              aria-label={`${room.chat.chatCreatorDisplayName || room.chat.chatCreatorUseName}: chat participants`}
+              aria-label={`${creatorName(room.chat, me)}: chat participants`}
               style={{ padding: 0, height: 'auto', fontSize: 'inherit' }}
             >
-              {room.chat.chatCreatorDisplayName || room.chat.chatCreatorUseName}
+              {creatorName(room.chat, me)}
             </Button>
           </Typography.Text>
         )}
