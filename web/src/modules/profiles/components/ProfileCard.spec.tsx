@@ -22,7 +22,12 @@ function OwnProfileHost(): ReactElement {
   );
 }
 
-afterEach(restoreFetch);
+// Fake timers: the user-name check's pause passes in fake time.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  restoreFetch();
+  jest.useRealTimers();
+});
 
 function renderCard(tab: 'about' | 'contact' = 'about', own = false) {
   let profile = { ...sampleProfile };
@@ -39,7 +44,7 @@ function renderCard(tab: 'about' | 'contact' = 'about', own = false) {
   store.set(tokenAtom, 'session-token');
   store.set(signedInUserAtom, own ? { ...masterAdminUser, _id: sampleProfile._id, userName: 'jdoe', displayName: 'Stale Name' } : masterAdminUser);
   store.set(signedInFlagAtom, true);
-  const app = renderWithApp(own ? <OwnProfileHost /> : <ProfileCard userId={sampleProfile._id} tab={tab} onTabChange={() => undefined} />, { store });
+  const app = renderWithApp(own ? <OwnProfileHost /> : <ProfileCard userId={sampleProfile._id} tab={tab} onTabChange={() => undefined} />, { store, userEvent: { advanceTimers: jest.advanceTimersByTime } });
   return { ...app, gateway };
 }
 
