@@ -1,5 +1,5 @@
 import { EllipsisOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type ProColumns, ProTable } from '@ant-design/pro-table';
+import { type ColumnsState, type ProColumns, ProTable } from '@ant-design/pro-table';
 import { Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
 import { type HTMLAttributes, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LAPTOP_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
@@ -430,6 +430,14 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     fitWidth,
   ]);
 
+  // ProTable keeps its own column state (pin, order), seeded once from the columns: it is
+  // given the current pins and order here, so a pin, a move to the right or an unpin applies at
+  // once, and the row menu stays the last column with pinned-right ones just before it.
+  const columnsState = useMemo<Record<string, ColumnsState>>(
+    () => Object.fromEntries(tableColumns.map((column, order) => [String(column.key), { show: true, fixed: column.fixed as ColumnsState['fixed'], order }])),
+    [tableColumns],
+  );
+
   const activeFilters = Object.keys(filters).length;
   return (
     <div className="data-grid" data-grid-id={gridId}>
@@ -437,6 +445,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
       <ProTable<Row>
         rowKey={(row) => String(fieldValue(row, rowKey))}
         columns={tableColumns}
+        columnsState={{ value: columnsState }}
         dataSource={shown.rows}
         loading={{ spinning: shown.loading, tip: GRID_LOADING_TEXT }}
         search={false}
