@@ -196,12 +196,16 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const actionRef = useRef<ActionType>(undefined);
   const lastLoaded = useRef(loaded);
   lastLoaded.current = loaded;
+  const latestQuery = useRef('');
+  latestQuery.current = JSON.stringify(query);
   const request = useCallback(
     async (params: GridQuery & { current?: number; pageSize?: number }) => {
       const { skip, limit, filters: sent, sorting: sortedBy } = params;
       try {
-        const result = await (callbacks.current.onLoad as NonNullable<DataGridProps<Row>['onLoad']>)({ skip, limit, filters: sent, sorting: sortedBy });
-        setLoaded((previous) => ({ ...previous, rows: result.rows, count: result.count }));
+        const asked: GridQuery = { skip, limit, filters: sent, sorting: sortedBy };
+        const result = await (callbacks.current.onLoad as NonNullable<DataGridProps<Row>['onLoad']>)(asked);
+        // ProTable drops the rows of a superseded query; its count must not reach the pager either.
+        if (JSON.stringify(asked) === latestQuery.current) setLoaded((previous) => ({ ...previous, rows: result.rows, count: result.count }));
         return { data: result.rows, total: result.count, success: true };
       } catch (error) {
         console.error('DataGrid: loading failed', error);
