@@ -1,4 +1,5 @@
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { AppQueryProvider } from './modules/api/AppQueryProvider';
 import { AppThemeProvider } from './modules/theme/AppThemeProvider';
 
 type AppRootProps = {
@@ -10,7 +11,9 @@ type AppRootProps = {
 export function AppRoot({ children }: AppRootProps): ReactElement {
   return (
     <StrictMode>
-      <AppThemeProvider>{children}</AppThemeProvider>
+      <AppQueryProvider>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </AppQueryProvider>
     </StrictMode>
   );
 }

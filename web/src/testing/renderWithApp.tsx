@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { AppQueryProvider } from '../modules/api/AppQueryProvider';
 import { AppThemeProvider } from '../modules/theme/AppThemeProvider';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -50,11 +51,13 @@ export function renderWithApp(element: ReactElement | null, options: RenderOptio
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options.userEvent });
   const result = render(
     <Provider store={store}>
-      <AppThemeProvider>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes routes={routes} onLocation={(location) => (current = location)} />
-        </MemoryRouter>
-      </AppThemeProvider>
+      <AppQueryProvider>
+        <AppThemeProvider>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <Routes routes={routes} onLocation={(location) => (current = location)} />
+          </MemoryRouter>
+        </AppThemeProvider>
+      </AppQueryProvider>
     </Provider>,
   );
   const location = (): Location => {

@@ -4,7 +4,12 @@
  * the React act() environment flag. Loaded by jest.config.js for those specs only.
  */
 import { cleanup, configure } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// TanStack Query tells components about cache changes on a 0 ms timer by default, which fake
+// timers would hold back: in the specs it tells them at once (inside the act() of the change).
+notifyManager.setScheduler((callback) => callback());
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

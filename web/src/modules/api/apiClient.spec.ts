@@ -106,6 +106,26 @@ describe('API client', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
+  it('posts form data as it is, with the token and the JSON error rules (the one path uploads take)', async () => {
+    const { fetch, calls } = fakeFetch(() => json(401, { success: false, message: 'Session ended' }));
+    const { api, onUnauthorized } = client(fetch, 'tok-9');
+    const form = new FormData();
+    form.append('chatId', 'dm-1');
+    await expect(api.postForm('/api/users/uploadChatFile', form, { auth: true })).rejects.toMatchObject({ status: 401, message: 'Session ended' });
+    expect(calls[0].init.body).toBe(form);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-9');
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a file as a blob and refuses an error answer', async () => {
+    const { fetch } = fakeFetch((call) => (call.url.endsWith('/ok') ? new Response('file-bytes', { status: 200 }) : new Response('', { status: 404, statusText: 'Not Found' })));
+    const { api } = client(fetch);
+    expect(await (await api.getBlob('/files/ok', { auth: true })).text()).toBe('file-bytes');
+    await expect(api.getBlob('/files/gone', { auth: true })).rejects.toMatchObject({ status: 404 });
+  });
+
   it('builds query strings from the values that are set', async () => {
     expect(withQuery('/api/users/securityEvents', { page: 2, limit: 10, skip: undefined })).toBe('/api/users/securityEvents?page=2&limit=10');
     expect(withQuery('/x', { email: 'a+b@c.co' })).toBe('/x?email=a%2Bb%40c.co');

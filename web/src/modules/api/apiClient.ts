@@ -15,6 +15,10 @@ export type ApiClient = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** A multipart POST (uploads): the browser sets the boundary; the same error rules as JSON calls. */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
+  /** A file read (chat attachments): the body as a Blob. */
+  getBlob: (path: string, options?: RequestOptions) => Promise<Blob>;
 };
 
 export type ApiClientOptions = {
@@ -70,27 +74,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+  /** Sends one call; JSON bodies are serialized, FormData goes as it is. */
+  async function send(method: Method, path: string, body: unknown, requestOptions: RequestOptions, accept: string): Promise<Response> {
     const url = `${baseUrl}${withQuery(path, requestOptions.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const headers: Record<string, string> = { Accept: accept };
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (requestOptions.auth) {
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-
-    let response: Response;
     try {
-      response = await options.fetch(url, {
+      return await options.fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
         signal: requestOptions.signal,
       });
     } catch (error) {
       log(`${method} ${path} failed: network error`, error);
       throw new ApiError({ kind: 'network', status: null, message: 'Network error', cause: error });
     }
+  }
+
+  async function request<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    const response = await send(method, path, body, requestOptions, 'application/json');
 
     let parsed: unknown;
     try {
@@ -126,5 +136,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('POST', path, body ?? {}, requestOptions),
     put: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('PUT', path, body ?? {}, requestOptions),
     delete: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('DELETE', path, body, requestOptions),
+    postForm: <T>(path: string, form: FormData, requestOptions?: RequestOptions) => request<T>('POST', path, form, requestOptions),
+    getBlob: async (path: string, requestOptions: RequestOptions = {}) => {
+      const response = await send('GET', path, undefined, requestOptions, '*/*');
+      if (response.status === 401 && requestOptions.auth) options.onUnauthorized();
+      if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: response.statusText || `Request failed (${response.status})` });
+      return response.blob();
+    },
   };
 }

@@ -4,7 +4,7 @@ export { Notifications } from './components/Notifications';
 export { NOTIFICATIONS_DRAWER_TITLE, NotificationsDrawer } from './components/NotificationsDrawer';
 export { useNotificationsController } from './hooks/useNotificationsController';
 export { NOTIFICATION_FILTERS } from './logic/notificationFilters';
-export { notificationsAtom } from './state/notificationsAtom';
+export { notificationKeys } from './logic/notificationsCache';
 export { notificationsCountAtom } from './state/notificationsCountAtom';
 export { notificationsDrawerOpenAtom } from './state/notificationsDrawerOpenAtom';
 export type { LiveNotification, Notification, NotificationAlertLevel, NotificationFilter } from './types/notification';

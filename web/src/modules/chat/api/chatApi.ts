@@ -5,10 +5,6 @@
  */
 import type { messaging } from '@app/contracts';
 import { apiClient } from '../../session/api/apiClient';
-import { ApiError } from '../../api/apiError';
-import { getDefaultStore } from 'jotai';
-import { tokenAtom } from '../../session/state/tokenAtom';
-import { clearSession } from '../../session/logic/sessionActions';
 
 const USERS = '/api/users';
 
@@ -27,32 +23,6 @@ export type PostGroupFields = PostMessageFields & { chatId: string };
 
 /** uploadChatFile: the file's URL (post it as the message) and the name it was sent with. */
 export type UploadReply = { success?: boolean; fileUrl?: string; originalFileName?: string };
-
-/** Sends a multipart body with the session token (uploads), through the same error rules as the JSON client. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const store = getDefaultStore();
-  const token = store.get(tokenAtom);
-  let response: Response;
-  try {
-    response = await globalThis.fetch(path, { method: 'POST', headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: form });
-  } catch (error) {
-    console.error(`POST ${path} failed: network error`, error);
-    throw new ApiError({ kind: 'network', status: null, message: 'Network error', cause: error });
-  }
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (response.status === 401) clearSession(store);
-  if (!response.ok || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : response.statusText;
-    throw new ApiError({ kind: 'http', status: response.status, message, body });
-  }
-  return body as T;
-}
 
 export const chatApi = {
   getChats: (userId: string) => apiClient.post<Partial<{ chats: messaging.DmChatView[] }>>(`${USERS}/getChats`, { userId }, { auth: true }),
@@ -85,15 +55,10 @@ export const chatApi = {
     const form = new FormData();
     form.append('chatId', chatId);
     form.append('file', file, file.name);
-    return postForm<UploadReply>(`${USERS}/uploadChatFile`, form);
+    return apiClient.postForm<UploadReply>(`${USERS}/uploadChatFile`, form, { auth: true });
   },
   /** Reads a chat file with the session token (chat files are for the room's participants only). */
-  fetchFile: async (url: string): Promise<Blob> => {
-    const token = getDefaultStore().get(tokenAtom);
-    const response = await globalThis.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: response.statusText });
-    return response.blob();
-  },
+  fetchFile: (url: string): Promise<Blob> => apiClient.getBlob(url, { auth: true }),
 };
 
 export type ChatApi = typeof chatApi;

@@ -1,19 +1,69 @@
 import { CloseOutlined, CloudUploadOutlined, EditOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Flex, Tooltip, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtom, useAtomValue } from 'jotai';
 import { type DragEvent, type ReactElement, useRef, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
+import { useOpenRoom } from '../hooks/useChatCache';
 import { refusedChatFileMessage } from '../logic/chatFiles';
 import { dmCounterpart } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
-import { openRoomAtom } from '../state/openRoomAtom';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 import { RoomHeader } from './RoomHeader';
+
+const useStyles = createStyles(({ token, css }) => ({
+  pane: css`
+    flex: 1;
+    min-width: 0;
+  `,
+  showList: css`
+    margin-bottom: ${token.margin}px;
+  `,
+  room: css`
+    flex: 1;
+    min-width: 0;
+    min-height: 0;
+    position: relative;
+  `,
+  floatingBar: css`
+    position: absolute;
+    inset-inline-end: ${token.margin}px;
+    bottom: ${token.marginLG}px;
+    padding: ${token.paddingXXS}px;
+    border-radius: 999px;
+    background: ${token.colorBgElevated};
+    box-shadow: ${token.boxShadowSecondary};
+  `,
+  composer: css`
+    padding: ${token.paddingSM}px ${token.padding}px;
+    border-top: 1px solid ${token.colorBorderSecondary};
+    background: ${token.colorBgContainer};
+  `,
+  dropZone: css`
+    position: absolute;
+    inset: ${token.marginXS}px;
+    border: 2px dashed ${token.colorPrimary};
+    border-radius: ${token.borderRadiusLG}px;
+    background: color-mix(in srgb, ${token.colorPrimaryBg} 92%, transparent);
+    pointer-events: none;
+    z-index: 2;
+  `,
+  dropIcon: css`
+    font-size: 48px;
+    color: ${token.colorPrimary};
+  `,
+  dropText: css`
+    &.ant-typography {
+      margin: 0;
+      color: ${token.colorPrimary};
+    }
+  `,
+}));
 
 type ChatRoomProps = { mobile: boolean; collapsed: boolean; onToggleList: () => void; onCloseRoom: () => void };
 
@@ -28,8 +78,9 @@ function hasFiles(event: DragEvent): boolean {
  */
 export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatRoomProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { message } = App.useApp();
-  const room = useAtomValue(openRoomAtom);
+  const room = useOpenRoom();
   const user = useAtomValue(signedInUserAtom);
   const [drawer, setDrawer] = useAtom(chatDrawerAtom);
   const controller = useChatController();
@@ -39,9 +90,9 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
 
   if (!room) {
     return (
-      <Flex vertical align="center" justify="center" style={{ flex: 1, minWidth: 0 }}>
+      <Flex vertical align="center" justify="center" className={styles.pane}>
         {collapsed ? (
-          <Button style={{ marginBottom: token.margin }} onClick={onToggleList}>
+          <Button className={styles.showList} onClick={onToggleList}>
             Show chat list
           </Button>
         ) : null}
@@ -86,7 +137,7 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
   };
 
   return (
-    <Flex vertical style={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative' }} {...drop} data-dragging={dragging ? 'true' : 'false'} aria-label={`Chat room ${title}`} role="region">
+    <Flex vertical className={styles.room} {...drop} data-dragging={dragging ? 'true' : 'false'} aria-label={`Chat room ${title}`} role="region">
       <RoomHeader room={room} collapsed={collapsed} onToggle={onToggleList} />
       <MessageList messages={room.chat.messages} me={me} loading={room.loading} showSenders={room.chatType === 1}
         scrollRef={scrollRef}
@@ -99,15 +150,7 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
           role="toolbar"
           aria-label="Chat actions"
           gap={token.marginSM}
-          style={{
-            position: 'absolute',
-            insetInlineEnd: token.margin,
-            bottom: token.marginLG,
-            padding: token.paddingXXS,
-            borderRadius: 999,
-            background: token.colorBgElevated,
-            boxShadow: token.boxShadowSecondary,
-          }}
+          className={styles.floatingBar}
         >
           <Tooltip title="Close chat room">
             <Button shape="circle" icon={<CloseOutlined />} aria-label="Close chat room" onClick={onCloseRoom} />
@@ -120,7 +163,7 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
           </Tooltip>
         </Flex>
       ) : (
-        <div style={{ padding: `${token.paddingSM}px ${token.padding}px`, borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+        <div className={styles.composer}>
           <Composer key={room.chat._id} title={title} onSend={controller.send} onFile={controller.sendFile} />
         </div>
       )}
@@ -137,18 +180,10 @@ export function ChatRoom({ mobile, collapsed, onToggleList, onCloseRoom }: ChatR
           justify="center"
           gap={token.marginSM}
           aria-live="polite"
-          style={{
-            position: 'absolute',
-            inset: token.marginXS,
-            border: `2px dashed ${token.colorPrimary}`,
-            borderRadius: token.borderRadiusLG,
-            background: `color-mix(in srgb, ${token.colorPrimaryBg} 92%, transparent)`,
-            pointerEvents: 'none',
-            zIndex: 2,
-          }}
+          className={styles.dropZone}
         >
-          <CloudUploadOutlined aria-hidden style={{ fontSize: 48, color: token.colorPrimary }} />
-          <Typography.Title level={4} style={{ margin: 0, color: token.colorPrimary }}>
+          <CloudUploadOutlined aria-hidden className={styles.dropIcon} />
+          <Typography.Title level={4} className={styles.dropText}>
             {CHAT_LABELS.dropFile}
           </Typography.Title>
         </Flex>

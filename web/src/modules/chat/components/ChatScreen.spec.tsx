@@ -14,6 +14,9 @@ import { daySeparatorLabel } from '../logic/messageDays';
 import { chatScrollRequestAtom } from '../state/chatScrollRequestAtom';
 import { ann, type ChatData, chatGateway, dm, group, message, sampleData, users } from '../testing/chatFixtures';
 import { ChatScreen } from './ChatScreen';
+import { queryClientFor } from '../../api/queryClient';
+import { chatKeys } from '../logic/chatCache';
+import type { DmChat } from '../types/chat';
 
 /** The app's realtime connection on a fake socket, so the spec can push events as the gateway does. */
 const sockets: SocketHandlers[] = [];
@@ -162,6 +165,25 @@ describe('the chat screen', () => {
     push('new-message-event', { id: 'g-board', chatType: 1, msg: message('live3', users.bob, 'Board news', '2025-03-06T11:59:40.000Z') });
     expect(groupTab.querySelector('.ant-badge-dot')).not.toBeNull();
     expect(gateway.callsTo('/api/users/markMessageAsRead')).toHaveLength(1);
+  });
+
+  it('takes a live message into the query cache: the open room and the list show it from there, without fetching again', async () => {
+    const { store } = renderChat();
+    await within(await screen.findByRole('region', { name: 'Chat room Bob Roe' })).findByText(/Your packet/);
+    const cache = queryClientFor(store);
+    const fetches = gateway.calls.length;
+
+    push('new-message-event', { id: 'dm-bob', chatType: 0, msg: message('live9', users.bob, 'Cached hello', '2025-03-06T11:59:00.000Z') });
+    const cachedRoom = cache.getQueryData<DmChat>(chatKeys.room('u-ann', 0, 'dm-bob'));
+    expect(cachedRoom?.messages.at(-1)?.msg).toBe('Cached hello');
+    expect(cache.getQueryData<DmChat[]>(chatKeys.list('u-ann', 0))?.find((chat) => chat._id === 'dm-bob')?.messages.at(-1)?.msg).toBe('Cached hello');
+    expect(within(log()).getByText('Cached hello')).toBeTruthy();
+    expect(within(within(list()).getByRole('button', { name: 'Bob Roe' })).getByText(/Cached hello/)).toBeTruthy();
+
+    push('new-message-event', { id: 'dm-cy', chatType: 0, msg: message('live10', users.cy, 'Cached ping', '2025-03-06T11:59:30.000Z') });
+    expect(cache.getQueryData<DmChat[]>(chatKeys.list('u-ann', 0))?.find((chat) => chat._id === 'dm-cy')?.unread).toBe(3);
+    expect(within(list()).getByRole('button', { name: 'Cy Diaz (3 unread)' })).toBeTruthy();
+    expect(gateway.calls.slice(fetches).filter((call) => call.path !== '/api/users/markMessageAsRead')).toEqual([]);
   });
 
   it('adds a new chat (opening it when it is the only one), re-adds an undeleted DM with unread 1, and follows group deletes and renames', async () => {

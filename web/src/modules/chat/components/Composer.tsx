@@ -1,5 +1,6 @@
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Tooltip, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ChangeEvent, type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
 import { CHAT_FILE_ACCEPT, CHAT_LABELS } from '../constants/chatConstants';
 import { refusedChatFileMessage } from '../logic/chatFiles';
@@ -13,6 +14,15 @@ type ComposerProps = {
   autoFocus?: boolean;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  to: css`
+    font-size: ${token.fontSizeSM}px;
+  `,
+  box: css`
+    flex: 1;
+  `,
+}));
+
 /**
  * 'To: {title}', a 'Type message' box (Enter sends, Shift+Enter starts a new line), the
  * paperclip file picker (pdf, Word, Excel, PowerPoint, png, jpg) and Send, which does
@@ -20,6 +30,7 @@ type ComposerProps = {
  */
 export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,13 +38,15 @@ export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerP
 
   const send = async (): Promise<void> => {
     if (!text.trim() || busy) return;
+    // The box empties as the message goes (it shows in the room as soon as the cache has it)
+    // and gets the text back if the send fails.
+    const draft = text;
+    setText('');
     setBusy(true);
-    const sent = await onSend(text);
+    const sent = await onSend(draft);
     setBusy(false);
-    if (sent) {
-      setText('');
-      onSent?.();
-    }
+    if (sent) onSent?.();
+    else setText((current) => current || draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -61,7 +74,7 @@ export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerP
 
   return (
     <Flex vertical gap={token.marginXS} role="form" aria-label="Compose message">
-      <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+      <Typography.Text type="secondary" ellipsis className={styles.to}>
         To: <Typography.Text strong>{title}</Typography.Text>
       </Typography.Text>
       <Flex gap={token.marginXS} align="flex-end">
@@ -77,7 +90,7 @@ export function Composer({ title, onSend, onFile, onSent, autoFocus }: ComposerP
           aria-label={CHAT_LABELS.typeMessage}
           autoSize={{ minRows: 1, maxRows: 6 }}
           autoFocus={autoFocus}
-          style={{ flex: 1 }}
+          className={styles.box}
         />
         <Button type="primary" icon={<SendOutlined aria-hidden />} aria-label={CHAT_LABELS.send} onClick={() => void send()} loading={busy}>
           {CHAT_LABELS.send}

@@ -1,6 +1,8 @@
 import { Button, Divider, Empty, Flex, Spin, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type RefObject, useEffect, useMemo } from 'react';
+import { senderName } from '../logic/chatRecords';
 import { groupMessagesByDay, messageTime } from '../logic/messageDays';
 import { chatScrollRequestAtom } from '../state/chatScrollRequestAtom';
 import { chatSearchTermAtom } from '../state/chatSearchTermAtom';
@@ -26,35 +28,82 @@ function isMine(message: ChatMessage, me: ChatMe | null): boolean {
   return message.senderId ? message.senderId === me._id : message.senderUserName === me.userName;
 }
 
-function MessageBubble({ message, mine, showSender, term }: { message: ChatMessage; mine: boolean; showSender: boolean; term: string }): ReactElement {
-  const { token } = theme.useToken();
+const useStyles = createStyles(({ token, css, cx }) => {
+  const bubble = css`
+    max-width: min(560px, 85%);
+    padding: ${token.paddingXS}px ${token.paddingSM}px;
+    border-radius: ${token.borderRadiusLG}px;
+    border-end-start-radius: ${token.borderRadiusXS}px;
+    background: ${token.colorBgContainer};
+    color: ${token.colorText};
+    box-shadow: ${token.boxShadowTertiary};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: 1.45;
+  `;
+  const mine = css`
+    border-end-end-radius: ${token.borderRadiusXS}px;
+    border-end-start-radius: ${token.borderRadiusLG}px;
+    background: ${token.colorPrimary};
+    color: ${token.colorTextLightSolid};
+  `;
+  const file = css`
+    padding: ${token.paddingXXS}px;
+    background: transparent;
+    color: ${token.colorText};
+    box-shadow: none;
+  `;
+  return {
+    bubble,
+    mine: cx(bubble, mine),
+    file: cx(bubble, file),
+    mineFile: cx(bubble, mine, file),
+    sender: css`
+      font-size: ${token.fontSizeSM}px;
+      margin-inline: ${token.marginXS}px;
+    `,
+    time: css`
+      font-size: ${token.fontSizeSM - 1}px;
+      margin-inline: ${token.marginXS}px;
+      margin-top: 2px;
+    `,
+    log: css`
+      flex: 1;
+      overflow-y: auto;
+      padding: ${token.padding}px ${token.paddingLG}px;
+      min-height: 0;
+    `,
+    spinner: css`
+      padding: ${token.paddingLG}px;
+    `,
+    earlier: css`
+      margin-bottom: ${token.marginSM}px;
+    `,
+    day: css`
+      &.ant-divider {
+        margin: ${token.marginSM}px 0;
+        color: ${token.colorTextSecondary};
+        font-size: ${token.fontSizeSM}px;
+      }
+    `,
+  };
+});
+
+function MessageBubble({ message, mine, sender, showSender, term }: { message: ChatMessage; mine: boolean; sender: string; showSender: boolean; term: string }): ReactElement {
+  const { styles } = useStyles();
   const file = message.isImage || message.isDocument;
   const time = messageTime(message.dateTime);
   return (
-    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} role="listitem" aria-label={`${message.senderDisplayName || message.senderUserName}, ${time}`} data-message-id={message._id}>
+    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} role="listitem" aria-label={`${sender}, ${time}`} data-message-id={message._id}>
       {showSender && !mine ? (
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, marginInline: token.marginXS }}>
-          {message.senderDisplayName || message.senderUserName}
+        <Typography.Text type="secondary" className={styles.sender}>
+          {sender}
         </Typography.Text>
       ) : null}
-      <div
-        style={{
-          maxWidth: 'min(560px, 85%)',
-          padding: file ? token.paddingXXS : `${token.paddingXS}px ${token.paddingSM}px`,
-          borderRadius: token.borderRadiusLG,
-          borderEndEndRadius: mine ? token.borderRadiusXS : token.borderRadiusLG,
-          borderEndStartRadius: mine ? token.borderRadiusLG : token.borderRadiusXS,
-          background: file ? 'transparent' : mine ? token.colorPrimary : token.colorBgContainer,
-          color: mine && !file ? token.colorTextLightSolid : token.colorText,
-          boxShadow: file ? undefined : token.boxShadowTertiary,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          lineHeight: 1.45,
-        }}
-      >
+      <div className={file ? (mine ? styles.mineFile : styles.file) : mine ? styles.mine : styles.bubble}>
         {file ? <ChatFileMessage msg={message.msg} isImage={message.isImage} originalFileName={message.originalFileName} /> : <MessageText text={message.msg} term={term} />}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM - 1, marginInline: token.marginXS, marginTop: 2 }}>
+      <Typography.Text type="secondary" className={styles.time}>
         {time}
       </Typography.Text>
     </Flex>
@@ -67,6 +116,7 @@ function MessageBubble({ message, mine, showSender, term }: { message: ChatMessa
  */
 export function MessageList({ messages, me, loading, showSenders, scrollRef, hasMore, loadingEarlier, onLoadEarlier }: MessageListProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const term = useAtomValue(chatSearchTermAtom);
   const scrollRequest = useAtomValue(chatScrollRequestAtom);
   const days = useMemo(() => groupMessagesByDay(messages), [messages]);
@@ -78,14 +128,14 @@ export function MessageList({ messages, me, loading, showSenders, scrollRef, has
   }, [scrollRequest, newest, scrollRef]);
 
   return (
-    <div ref={scrollRef} role="log" aria-label="Messages" aria-live="polite" style={{ flex: 1, overflowY: 'auto', padding: `${token.padding}px ${token.paddingLG}px`, minHeight: 0 }}>
+    <div ref={scrollRef} role="log" aria-label="Messages" aria-live="polite" className={styles.log}>
       {loading && messages.length === 0 ? (
-        <Flex justify="center" style={{ padding: token.paddingLG }}>
+        <Flex justify="center" className={styles.spinner}>
           <Spin />
         </Flex>
       ) : null}
       {hasMore && messages.length > 0 ? (
-        <Flex justify="center" style={{ marginBottom: token.marginSM }}>
+        <Flex justify="center" className={styles.earlier}>
           <Button size="small" onClick={onLoadEarlier} loading={loadingEarlier}>
             Load earlier messages
           </Button>
@@ -95,13 +145,13 @@ export function MessageList({ messages, me, loading, showSenders, scrollRef, has
       {days.map((day) => (
         <section key={day.key} aria-label={day.label || 'Messages'}>
           {day.label ? (
-            <Divider plain style={{ margin: `${token.marginSM}px 0`, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            <Divider plain className={styles.day}>
               {day.label}
             </Divider>
           ) : null}
           <Flex vertical gap={token.marginSM} role="list">
             {day.messages.map((message) => (
-              <MessageBubble key={message._id} message={message} mine={isMine(message, me)} showSender={showSenders} term={term} />
+              <MessageBubble key={message._id} message={message} mine={isMine(message, me)} sender={senderName(message, me)} showSender={showSenders} term={term} />
             ))}
           </Flex>
         </section>

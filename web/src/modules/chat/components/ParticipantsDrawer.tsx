@@ -5,7 +5,7 @@ import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
-import { groupMemberCount, isGroupCreator } from '../logic/chatRecords';
+import { creatorName, groupMemberCount, isGroupCreator } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import type { ChatUser, GroupChat } from '../types/chat';
 import { MemberList } from './MemberList';
@@ -44,7 +44,7 @@ export function ParticipantsDrawer({ chat }: { chat: GroupChat }): ReactElement 
     await controller.updateGroup(chat._id, title, members.map((m) => m._id));
     setBusy(false);
   };
-  const creatorUser = { displayName: chat.chatCreatorDisplayName || chat.chatCreatorUseName, userName: chat.chatCreatorUseName };
+  const creatorUser = { displayName: creatorName(chat, me), userName: chat.chatCreatorUseName };
 
   return (
     <SlideDrawer

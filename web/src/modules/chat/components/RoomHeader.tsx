@@ -1,14 +1,43 @@
 import { DeleteOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactElement } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
-import { dmCounterpart, groupMemberCount } from '../logic/chatRecords';
+import { creatorName, dmCounterpart, groupMemberCount } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import type { OpenRoom } from '../types/chat';
 import { ChatAvatar } from './ChatAvatar';
+
+const useStyles = createStyles(({ token, css }) => ({
+  header: css`
+    padding: ${token.paddingXS}px ${token.padding}px;
+    min-height: 60px;
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+    background: ${token.colorBgContainer};
+  `,
+  titles: css`
+    min-width: 0;
+    flex: 1;
+  `,
+  title: css`
+    &.ant-typography {
+      margin: 0;
+    }
+  `,
+  small: css`
+    font-size: ${token.fontSizeSM}px;
+  `,
+  creator: css`
+    &.ant-btn {
+      padding: 0;
+      height: auto;
+      font-size: inherit;
+    }
+  `,
+}));
 
 type RoomHeaderProps = { room: OpenRoom; collapsed: boolean; onToggle: () => void };
 
@@ -19,6 +48,7 @@ type RoomHeaderProps = { room: OpenRoom; collapsed: boolean; onToggle: () => voi
  */
 export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { modal } = App.useApp();
   const user = useAtomValue(signedInUserAtom);
   const setDrawer = useSetAtom(chatDrawerAtom);
@@ -31,7 +61,7 @@ export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): Reac
     <Flex
       align="center"
       gap={token.marginSM}
-      style={{ padding: `${token.paddingXS}px ${token.padding}px`, minHeight: 60, borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+      className={styles.header}
     >
       <Button
         type="text"
@@ -45,27 +75,27 @@ export function RoomHeader({ room, collapsed, onToggle }: RoomHeaderProps): Reac
       ) : (
         <ChatAvatar kind="group" memberCount={groupMemberCount(room.chat)} />
       )}
-      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Title level={5} ellipsis style={{ margin: 0 }}>
+      <Flex vertical className={styles.titles}>
+        <Typography.Title level={5} ellipsis className={styles.title}>
           {title}
         </Typography.Title>
         {room.chatType === 0 ? (
           other?.userName ? (
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+            <Typography.Text type="secondary" ellipsis className={styles.small}>
               @{other.userName}
             </Typography.Text>
           ) : null
         ) : (
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+          <Typography.Text type="secondary" ellipsis className={styles.small}>
             {groupMemberCount(room.chat)} members · created by{' '}
             <Button
               type="link"
               size="small"
               onClick={() => setDrawer('participants')}
-              aria-label={`${room.chat.chatCreatorDisplayName || room.chat.chatCreatorUseName}: chat participants`}
-              style={{ padding: 0, height: 'auto', fontSize: 'inherit' }}
+              aria-label={`${creatorName(room.chat, me)}: chat participants`}
+              className={styles.creator}
             >
-              {room.chat.chatCreatorDisplayName || room.chat.chatCreatorUseName}
+              {creatorName(room.chat, me)}
             </Button>
           </Typography.Text>
         )}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { RealtimeEvents } from '@app/contracts';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
@@ -5,18 +6,17 @@ import { browserScheduler, type Scheduler } from '../../timing/scheduler';
 import type { ChatApi } from '../api/chatApi';
 import { CHAT_BADGE_CLEAR_MS, CHAT_SCROLL_DELAY_MS } from '../constants/chatConstants';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
-import { chatListLoadingAtom } from '../state/chatListLoadingAtom';
 import { chatScrollRequestAtom } from '../state/chatScrollRequestAtom';
 import { chatSearchHitsAtom } from '../state/chatSearchHitsAtom';
 import { chatSearchTermAtom } from '../state/chatSearchTermAtom';
 import { chatTabAtom } from '../state/chatTabAtom';
 import { chatTabBadgesAtom } from '../state/chatTabBadgesAtom';
-import { dmChatsAtom } from '../state/dmChatsAtom';
-import { groupChatsAtom } from '../state/groupChatsAtom';
 import { openRoomAtom } from '../state/openRoomAtom';
-import type { ChatMe, ChatMessage, ChatTab, ChatType, ChatUser, DmChat, GroupChat, OpenRoom } from '../types/chat';
+import type { ChatMe, ChatMessage, ChatTab, ChatType, ChatUser, OpenRoom } from '../types/chat';
+import { chatCache, type ChatList, joinRoom } from './chatCache';
 import { isImageName } from './chatFiles';
 import { bumpUnread, removeChat, setUnread, upsertChat, withLastMessage } from './chatLists';
+import { queryClientFor } from '../../api/queryClient';
 import { appendMessage, dmCounterpart, mergeMessages, toChatMessage, toChatMessages, toDmChat, toDmChats, toGroupChat, toGroupChats } from './chatRecords';
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -69,11 +69,13 @@ function ignore(): undefined {
 }
 
 /**
- * The chat screen's transitions (accounts spec §4 Chat) over a jotai store. Answers that
- * arrive after the user moved on are dropped: only the newest room and list requests apply,
- * and messages that arrived live while a room was loading are kept.
+ * The chat screen's transitions (accounts spec §4 Chat). The lists and rooms are server state
+ * in the query cache (logic/chatCache: fetched with fetchQuery, updated in place by sends and
+ * realtime events); the jotai store holds only client state (tab, open room, drawer, search,
+ * badges). Answers that arrive after the user moved on are dropped: only the newest room
+ * request applies, and messages that arrived live while a room was loading are kept.
  */
-export function createChatController(store: JotaiStore, api: ChatCalls, scheduler: Scheduler = browserScheduler): ChatController {
+export function createChatController(store: JotaiStore, api: ChatCalls, scheduler: Scheduler = browserScheduler, queryClient: QueryClient = queryClientFor(store)): ChatController {
   let onScreen = false;
   let timers: unknown[] = [];
   let roomVersion = 0;
@@ -96,44 +98,41 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
 
   const showRoom = (room: OpenRoom | null): void => {
     roomVersion += 1;
-    store.set(openRoomAtom, room);
+    if (room) putRoom(room);
+    else store.set(openRoomAtom, null);
   };
 
-  const loadDms = async (): Promise<DmChat[] | null> => {
+  const cache = chatCache(queryClient, () => store.get(signedInUserAtom)?._id ?? null);
+
+  /** The open room: which one (client state) joined with its cached chat. */
+  const getRoom = (): OpenRoom | null => {
+    const ref = store.get(openRoomAtom);
+    return ref ? joinRoom(ref, cache.getRoom(ref.chatType, ref.chatId)) : null;
+  };
+  const putRoom = (room: OpenRoom): void => {
+    cache.setRoom(room.chatType, room.chat);
+    store.set(openRoomAtom, { chatType: room.chatType, chatId: room.chat._id, loading: room.loading, loadingEarlier: room.loadingEarlier });
+  };
+
+  /** Fetches a tab's list into the cache (concurrent requests for it share one call). */
+  const loadList = async <T extends ChatType>(chatType: T): Promise<ChatList<T> | null> => {
     const user = me();
     if (!user) return null;
     const version = ++listVersion;
-    store.set(chatListLoadingAtom, true);
     try {
-      const reply = await api.getChats(user._id);
-      if (version !== listVersion) return null;
-      const chats = toDmChats(reply?.chats);
-      store.set(dmChatsAtom, chats);
-      return chats;
+      const chats = await queryClient.fetchQuery({
+        queryKey: cache.listKey(chatType),
+        queryFn: async () =>
+          (chatType === 0 ? toDmChats((await api.getChats(user._id))?.chats) : toGroupChats((await api.getGroupChats(user._id, user.userName))?.groupChats)) as ChatList<T>,
+        staleTime: 0,
+      });
+      return version === listVersion ? chats : null;
     } catch {
       return null;
-    } finally {
-      if (version === listVersion) store.set(chatListLoadingAtom, false);
     }
   };
-
-  const loadGroups = async (): Promise<GroupChat[] | null> => {
-    const user = me();
-    if (!user) return null;
-    const version = ++listVersion;
-    store.set(chatListLoadingAtom, true);
-    try {
-      const reply = await api.getGroupChats(user._id, user.userName);
-      if (version !== listVersion) return null;
-      const chats = toGroupChats(reply?.groupChats);
-      store.set(groupChatsAtom, chats);
-      return chats;
-    } catch {
-      return null;
-    } finally {
-      if (version === listVersion) store.set(chatListLoadingAtom, false);
-    }
-  };
+  const loadDms = () => loadList(0);
+  const loadGroups = () => loadList(1);
 
   /** Fetches a room; messages that arrived live meanwhile are merged in. */
   const fetchRoom = async (chatType: ChatType, chatId: string, version: number): Promise<void> => {
@@ -143,33 +142,33 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       if (chatType === 0) {
         const reply = await api.getChatRoom(chatId, user.userName);
         const chat = toDmChat(reply?.chat);
-        const current = store.get(openRoomAtom);
+        const current = getRoom();
         if (!chat || version !== roomVersion || current?.chat._id !== chatId) return;
-        store.set(openRoomAtom, { chatType: 0, chat: { ...chat, unread: 0, messages: mergeMessages(current.chat.messages, chat.messages) }, loading: false });
+        putRoom({ chatType: 0, chat: { ...chat, unread: 0, messages: mergeMessages(current.chat.messages, chat.messages) }, loading: false });
       } else {
         const reply = await api.getGroupChatRoom(chatId, user.userName, user._id);
         const chat = toGroupChat(reply?.chat);
-        const current = store.get(openRoomAtom);
+        const current = getRoom();
         if (!chat || version !== roomVersion || current?.chat._id !== chatId) return;
-        store.set(openRoomAtom, { chatType: 1, chat: { ...chat, unread: 0, messages: mergeMessages(current.chat.messages, chat.messages) }, loading: false });
+        putRoom({ chatType: 1, chat: { ...chat, unread: 0, messages: mergeMessages(current.chat.messages, chat.messages) }, loading: false });
       }
       scroll();
     } catch {
-      const current = store.get(openRoomAtom);
-      if (version === roomVersion && current?.chat._id === chatId) store.set(openRoomAtom, { ...current, loading: false } as OpenRoom);
+      const current = getRoom();
+      if (version === roomVersion && current?.chat._id === chatId) putRoom({ ...current, loading: false } as OpenRoom);
     }
   };
 
   const openChat = async (chatType: ChatType, chatId: string): Promise<void> => {
     if (chatType === 0) {
-      const chat = store.get(dmChatsAtom).find((c) => c._id === chatId);
+      const chat = cache.getList(0).find((c) => c._id === chatId);
       if (!chat) return;
-      store.set(dmChatsAtom, (list) => setUnread(list, chatId, 0));
+      cache.setList(0, (list) => setUnread(list, chatId, 0));
       showRoom({ chatType: 0, chat: { ...chat, unread: 0, messages: [] }, loading: true });
     } else {
-      const chat = store.get(groupChatsAtom).find((c) => c._id === chatId);
+      const chat = cache.getList(1).find((c) => c._id === chatId);
       if (!chat) return;
-      store.set(groupChatsAtom, (list) => setUnread(list, chatId, 0));
+      cache.setList(1, (list) => setUnread(list, chatId, 0));
       showRoom({ chatType: 1, chat: { ...chat, unread: 0, messages: [] }, loading: true });
     }
     await fetchRoom(chatType, chatId, roomVersion);
@@ -177,7 +176,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
 
   /** Opens the first chat of the tab's list, or clears the room when it is empty. */
   const openFirst = async (chatType: ChatType): Promise<void> => {
-    const first = chatType === 0 ? store.get(dmChatsAtom)[0] : store.get(groupChatsAtom)[0];
+    const first = chatType === 0 ? cache.getList(0)[0] : cache.getList(1)[0];
     if (first) await openChat(chatType, first._id);
     else showRoom(null);
   };
@@ -196,7 +195,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
   };
 
   const postToRoom = async (fields: { msg: string; isImage: boolean; isDocument: boolean; originalFileName?: string }): Promise<boolean> => {
-    const room = store.get(openRoomAtom);
+    const room = getRoom();
     const user = me();
     if (!room || !user) return false;
     const sender = { senderId: user._id, senderDisplayName: user.displayName, senderUserName: user.userName };
@@ -220,21 +219,20 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
 
   /** A message for a chat: appended to the open room (once), else counted unread in its list. */
   const addToRoomOrList = (chatType: ChatType, chatId: string, message: ChatMessage, mine: boolean): 'appended' | 'duplicate' | 'listed' => {
-    const room = store.get(openRoomAtom);
-    const listAtom = chatType === 0 ? dmChatsAtom : groupChatsAtom;
+    const room = getRoom();
     if (room && room.chatType === chatType && room.chat._id === chatId) {
       if (room.chat.messages.some((m) => m._id === message._id)) return 'duplicate';
-      store.set(openRoomAtom, { ...room, chat: { ...room.chat, messages: appendMessage(room.chat.messages, message) } } as OpenRoom);
-      if (chatType === 0) store.set(dmChatsAtom, (list) => withLastMessage(list, chatId, message));
-      else store.set(groupChatsAtom, (list) => withLastMessage(list, chatId, message));
+      putRoom({ ...room, chat: { ...room.chat, messages: appendMessage(room.chat.messages, message) } } as OpenRoom);
+      if (chatType === 0) cache.setList(0, (list) => withLastMessage(list, chatId, message));
+      else cache.setList(1, (list) => withLastMessage(list, chatId, message));
       scroll();
       return 'appended';
     }
     if (mine) {
-      if (chatType === 0) store.set(dmChatsAtom, (list) => withLastMessage(list, chatId, message));
-      else store.set(groupChatsAtom, (list) => withLastMessage(list, chatId, message));
-    } else if (listAtom === dmChatsAtom) store.set(dmChatsAtom, (list) => bumpUnread(list, chatId, message));
-    else store.set(groupChatsAtom, (list) => bumpUnread(list, chatId, message));
+      if (chatType === 0) cache.setList(0, (list) => withLastMessage(list, chatId, message));
+      else cache.setList(1, (list) => withLastMessage(list, chatId, message));
+    } else if (chatType === 0) cache.setList(0, (list) => bumpUnread(list, chatId, message));
+    else cache.setList(1, (list) => bumpUnread(list, chatId, message));
     return 'listed';
   };
 
@@ -248,7 +246,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       store.set(chatTabAtom, 0);
       store.set(chatTabBadgesAtom, (badges) => ({ ...badges, dm: false }));
       const chats = await loadDms();
-      if (chats && onScreen && store.get(chatTabAtom) === 0 && !store.get(openRoomAtom)) await openFirst(0);
+      if (chats && onScreen && store.get(chatTabAtom) === 0 && !getRoom()) await openFirst(0);
     },
     leave: () => {
       onScreen = false;
@@ -261,11 +259,11 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
     switchTab,
     openChat,
     loadEarlier: async () => {
-      const room = store.get(openRoomAtom);
+      const room = getRoom();
       const oldest = room?.chat.messages[0];
       if (!room || !oldest || !room.chat.hasMore || room.loadingEarlier) return;
       const version = roomVersion;
-      store.set(openRoomAtom, { ...room, loadingEarlier: true } as OpenRoom);
+      putRoom({ ...room, loadingEarlier: true } as OpenRoom);
       let page: { messages: ChatMessage[]; hasMore: boolean } | null = null;
       try {
         const reply = await api.getChatMessages(room.chat._id, oldest._id);
@@ -273,9 +271,9 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       } catch {
         page = null;
       }
-      const current = store.get(openRoomAtom);
+      const current = getRoom();
       if (!current || version !== roomVersion || current.chat._id !== room.chat._id) return;
-      store.set(openRoomAtom, {
+      putRoom({
         ...current,
         loadingEarlier: false,
         chat: { ...current.chat, messages: page ? mergeMessages(page.messages, current.chat.messages) : current.chat.messages, hasMore: page ? page.hasMore : current.chat.hasMore },
@@ -290,7 +288,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
         store.set(chatTabAtom, 0);
         await loadDms();
       }
-      const existing = store.get(dmChatsAtom).find((chat) => dmCounterpart(chat, user)._id === picked._id);
+      const existing = cache.getList(0).find((chat) => dmCounterpart(chat, user)._id === picked._id);
       if (existing) {
         await openChat(0, existing._id);
         return;
@@ -299,7 +297,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
         const reply = await api.initiateChat(user._id, picked._id, picked.userName);
         const chat = toDmChat(reply?.newDm);
         if (!chat) return;
-        store.set(dmChatsAtom, (list) => upsertChat(list, { ...chat, unread: 0 }));
+        cache.setList(0, (list) => upsertChat(list, { ...chat, unread: 0 }));
         await openChat(0, chat._id);
       } catch {
         // Unsuccessful answers are ignored without a message (spec §7).
@@ -313,8 +311,8 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       } catch {
         return;
       }
-      store.set(dmChatsAtom, (list) => removeChat(list, chatId));
-      if (store.get(openRoomAtom)?.chat._id === chatId || !store.get(openRoomAtom)) await openFirst(0);
+      cache.setList(0, (list) => removeChat(list, chatId));
+      if (getRoom()?.chat._id === chatId || !getRoom()) await openFirst(0);
     },
     createGroup: async (title, memberIds) => {
       const user = me();
@@ -325,7 +323,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
         store.set(chatDrawerAtom, null);
         if (!chat) return true;
         store.set(chatTabAtom, 1);
-        store.set(groupChatsAtom, (list) => upsertChat(list, { ...chat, unread: 0 }));
+        cache.setList(1, (list) => upsertChat(list, { ...chat, unread: 0 }));
         await openChat(1, chat._id);
         return true;
       } catch {
@@ -339,10 +337,10 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
         const chat = toGroupChat(reply?.chat);
         store.set(chatDrawerAtom, null);
         if (!chat) return true;
-        store.set(groupChatsAtom, (list) => list.map((c) => (c._id === chatId ? { ...c, ...chat, unread: c.unread, messages: chat.messages.length ? chat.messages : c.messages } : c)));
-        const room = store.get(openRoomAtom);
+        cache.setList(1, (list) => list.map((c) => (c._id === chatId ? { ...c, ...chat, unread: c.unread, messages: chat.messages.length ? chat.messages : c.messages } : c)));
+        const room = getRoom();
         if (room?.chatType === 1 && room.chat._id === chatId) {
-          store.set(openRoomAtom, { ...room, chat: { ...room.chat, ...chat, unread: 0, messages: mergeMessages(room.chat.messages, chat.messages) } });
+          putRoom({ ...room, chat: { ...room.chat, ...chat, unread: 0, messages: mergeMessages(room.chat.messages, chat.messages) } });
         }
         return true;
       } catch {
@@ -355,7 +353,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       return postToRoom({ msg, isImage: false, isDocument: false });
     },
     sendFile: async (file) => {
-      const room = store.get(openRoomAtom);
+      const room = getRoom();
       if (!room) return false;
       try {
         const upload = await api.uploadFile(file, room.chat._id);
@@ -404,45 +402,45 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       if (chatType === 0) {
         const dm = toDmChat(chat);
         if (!dm) return;
-        store.set(dmChatsAtom, (list) => upsertChat(list, dm));
+        cache.setList(0, (list) => upsertChat(list, dm));
       } else {
         const group = toGroupChat(chat);
         if (!group) return;
-        store.set(groupChatsAtom, (list) => upsertChat(list, group));
+        cache.setList(1, (list) => upsertChat(list, group));
       }
-      const list = chatType === 0 ? store.get(dmChatsAtom) : store.get(groupChatsAtom);
+      const list = chatType === 0 ? cache.getList(0) : cache.getList(1);
       if (store.get(chatTabAtom) === chatType && list.length === 1) void openChat(chatType, list[0]._id);
     },
     receiveDeleteChat: ({ chatId, chatType }) => {
       if (!onScreen) return;
-      if (chatType === 0) store.set(dmChatsAtom, (list) => removeChat(list, chatId));
-      else store.set(groupChatsAtom, (list) => removeChat(list, chatId));
-      const room = store.get(openRoomAtom);
+      if (chatType === 0) cache.setList(0, (list) => removeChat(list, chatId));
+      else cache.setList(1, (list) => removeChat(list, chatId));
+      const room = getRoom();
       if (room?.chat._id === chatId) void openFirst(store.get(chatTabAtom));
     },
     receiveUndeleteChat: ({ chatId, chat }) => {
       if (!onScreen) return;
       const dm = toDmChat(chat ?? { _id: chatId });
       if (!dm) return;
-      store.set(dmChatsAtom, (list) => upsertChat(list, { ...dm, unread: 1 }));
+      cache.setList(0, (list) => upsertChat(list, { ...dm, unread: 1 }));
       if (store.get(chatTabAtom) !== 0) store.set(chatTabBadgesAtom, (badges) => ({ ...badges, dm: true }));
-      else if (!store.get(openRoomAtom)) void openChat(0, dm._id);
+      else if (!getRoom()) void openChat(0, dm._id);
     },
     receiveTitleUpdate: ({ title, chatId }) => {
-      store.set(groupChatsAtom, (list) => list.map((c) => (c._id === chatId ? { ...c, title } : c)));
-      const room = store.get(openRoomAtom);
-      if (room?.chatType === 1 && room.chat._id === chatId) store.set(openRoomAtom, { ...room, chat: { ...room.chat, title } });
+      cache.setList(1, (list) => list.map((c) => (c._id === chatId ? { ...c, title } : c)));
+      const room = getRoom();
+      if (room?.chatType === 1 && room.chat._id === chatId) putRoom({ ...room, chat: { ...room.chat, title } });
     },
     reconnected: async () => {
       if (!onScreen) return;
       const tab = store.get(chatTabAtom);
-      const room = store.get(openRoomAtom);
+      const room = getRoom();
       const version = roomVersion;
       if (tab === 0) await loadDms();
       else await loadGroups();
-      if (room && version === roomVersion && store.get(openRoomAtom)?.chat._id === room.chat._id) {
-        if (room.chatType === 0) store.set(dmChatsAtom, (list) => setUnread(list, room.chat._id, 0));
-        else store.set(groupChatsAtom, (list) => setUnread(list, room.chat._id, 0));
+      if (room && version === roomVersion && getRoom()?.chat._id === room.chat._id) {
+        if (room.chatType === 0) cache.setList(0, (list) => setUnread(list, room.chat._id, 0));
+        else cache.setList(1, (list) => setUnread(list, room.chat._id, 0));
         await fetchRoom(room.chatType, room.chat._id, version);
       } else if (!room) await openFirst(tab);
     },
@@ -464,8 +462,7 @@ export function createChatController(store: JotaiStore, api: ChatCalls, schedule
       listVersion += 1;
       searchVersion += 1;
       showRoom(null);
-      store.set(dmChatsAtom, []);
-      store.set(groupChatsAtom, []);
+      cache.clear();
       store.set(chatTabAtom, 0);
       store.set(chatTabBadgesAtom, { dm: false, group: false });
       store.set(chatDrawerAtom, null);

@@ -137,6 +137,19 @@ export function isGroupCreator(chat: GroupChat, me: ChatMe | null): boolean {
   return Boolean(chat.chatCreatorUseName) && chat.chatCreatorUseName === me.userName;
 }
 
+/** The group's creator as shown: the signed-in user's current name when that is me (a rename shows at once). */
+export function creatorName(chat: GroupChat, me: ChatMe | null): string {
+  if (me && isGroupCreator(chat, me)) return me.displayName || me.userName;
+  return chat.chatCreatorDisplayName || chat.chatCreatorUseName;
+}
+
+/** A message's sender as shown: the signed-in user's current name for my own messages. */
+export function senderName(message: ChatMessage, me: ChatMe | null): string {
+  const mine = Boolean(me && (message.senderId ? message.senderId === me._id : message.senderUserName === me.userName));
+  if (mine && me) return me.displayName || me.userName;
+  return message.senderDisplayName || message.senderUserName;
+}
+
 /** The last message of a chat, for the list's preview line. */
 export function lastMessage(chat: { messages: ChatMessage[] }): ChatMessage | undefined {
   return chat.messages.at(-1);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { OpenRoom } from '../types/chat';
+import type { OpenRoomRef } from '../logic/chatCache';
 
-/** The room shown in the main area, or null ('Select Chat Room'). */
-export const openRoomAtom = atom<OpenRoom | null>(null);
+/** Which room the main area shows, or null ('Select Chat Room'); its chat is in the query cache. */
+export const openRoomAtom = atom<OpenRoomRef | null>(null);

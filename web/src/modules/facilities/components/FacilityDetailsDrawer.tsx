@@ -1,6 +1,7 @@
 import { Descriptions, Spin, Typography, theme } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { type ReactElement, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 import { formatPhone, phoneHref } from '../../format';
 import { SampleDataTag } from '../../registry';
 import { SlideDrawer } from '../../widgets';
@@ -25,27 +26,21 @@ function Tel({ value }: { value: string | null }): ReactElement {
 export function FacilityDetailsDrawer(): ReactElement {
   const { token } = theme.useToken();
   const [facility, setFacility] = useAtom(facilityDetailsAtom);
-  const [lookup, setLookup] = useState<Lookup | null>(null);
   const npi = facility?.npi;
-
-  useEffect(() => {
-    if (!npi) return undefined;
-    let live = true;
-    setLookup({ npi, loading: true });
-    facilitiesApi.lookupNpi(npi).then(
-      (reply) => live && setLookup({ npi, loading: false, result: reply.providerData, sampleData: reply.sampleData === true }),
-      () => live && setLookup({ npi, loading: false, missing: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [npi]);
+  // The registry record of the NPI, cached per NPI (reopening the drawer does not ask again).
+  const lookup = useQuery({ queryKey: ['registry', 'npi', npi ?? ''], queryFn: () => facilitiesApi.lookupNpi(npi ?? ''), enabled: Boolean(npi), staleTime: 5 * 60_000 });
 
   const name = facility
     ? [facility.contactPersonFirstName, facility.contactPersonMiddleName, facility.contactPersonLastName].filter(Boolean).join(' ')
     : '';
   const href = mapsHref(facility?.mailingAddress);
-  const registry = lookup && lookup.npi === npi ? lookup : null;
+  const registry: Lookup | null = !npi
+    ? null
+    : lookup.isPending
+      ? { npi, loading: true }
+      : lookup.isError
+        ? { npi, loading: false, missing: true }
+        : { npi, loading: false, result: lookup.data.providerData, sampleData: lookup.data.sampleData === true };
   const primary = registry?.result?.taxonomies.find((t) => t.primary) ?? registry?.result?.taxonomies[0];
 
   return (

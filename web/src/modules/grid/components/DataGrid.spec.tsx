@@ -228,6 +228,32 @@ describe('DataGrid', () => {
     expect(ageCell?.style.textAlign).toBe('center');
   });
 
+  it('applies pin left, pin right and unpin at once, a right pin just before the row menu', async () => {
+    const { user } = renderWithApp(
+      <DataGrid columns={COLUMNS} rows={PEOPLE} gridId="pins" rowMenuItems={[{ key: 'open', label: 'Open' }]} onPinChange={() => undefined} onRowMenuClick={() => undefined} />,
+    );
+    const order = () => Array.from(document.querySelectorAll('thead th[data-field]')).map((cell) => cell.getAttribute('data-field'));
+    const lastHeader = () => Array.from(document.querySelectorAll('thead th')).at(-1)?.getAttribute('aria-label');
+    const pin = async (text: string, label: string) => {
+      await user.click(screen.getByLabelText(`Column menu of ${text}`));
+      await user.click(await menuItem(label));
+    };
+
+    await pin('Age', 'Pin left');
+    await waitFor(() => expect(header('age').className).toContain('ant-table-cell-fix-left'));
+    expect(order()).toEqual(['age', 'name', 'joined']);
+
+    await pin('Age', 'Pin right');
+    await waitFor(() => expect(header('age').className).toContain('ant-table-cell-fix-right'));
+    expect(header('age').className).not.toContain('ant-table-cell-fix-left');
+    expect(order()).toEqual(['name', 'joined', 'age']);
+    expect(lastHeader()).toBe('Row actions');
+
+    await pin('Age', 'No pin');
+    await waitFor(() => expect(header('age').className).not.toContain('ant-table-cell-fix'));
+    expect(order()).toEqual(['name', 'age', 'joined']);
+  });
+
   it('keeps each grid id its own choices', async () => {
     window.localStorage.setItem(columnPrefsKey('other'), JSON.stringify({ name: { pin: 'left' } }));
     renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} gridId="people" />);

@@ -1,5 +1,5 @@
 import { EllipsisOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type ProColumns, ProTable } from '@ant-design/pro-table';
+import { type ActionType, type ColumnsState, type ProColumns, ProTable } from '@ant-design/pro-table';
 import { Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
 import { type HTMLAttributes, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LAPTOP_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
@@ -137,7 +137,6 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const [drafts, setDrafts] = useState<Record<string, ColumnFilterState>>({});
   const [appliedDrafts, setAppliedDrafts] = useState<Record<string, ColumnFilterState>>({});
   const [filtersVisible, setFiltersVisible] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const [prefs, updatePref] = useColumnPrefs(gridId);
   const [loaded, setLoaded] = useState<Loaded<Row>>({ rows: [], count: 0, loading: Boolean(onLoad) });
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -191,25 +190,35 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     [onLoad, rows, columns, query, today],
   );
 
-  // Server mode: every query (and every reload) loads the rows and the count; a late answer to an older query is dropped.
-  const sequence = useRef(0);
-  useEffect(() => {
-    if (!onLoad) return;
-    const current = ++sequence.current;
-    setLoaded((previous) => ({ ...previous, loading: true }));
-    onLoad(query).then(
-      (result) => {
-        if (current !== sequence.current) return;
-        setLoaded({ rows: result.rows, count: result.count, loading: false });
-      },
-      (error: unknown) => {
-        if (current !== sequence.current) return;
+  // Server mode: ProTable's request loads the rows whenever the query (its params) changes, and
+  // on actionRef.reload (the host's reloadKey, the refresh icon); it drops a late answer to an
+  // older query. The count is kept here for the pager.
+  const actionRef = useRef<ActionType>(undefined);
+  const lastLoaded = useRef(loaded);
+  lastLoaded.current = loaded;
+  const latestQuery = useRef('');
+  latestQuery.current = JSON.stringify(query);
+  const request = useCallback(
+    async (params: GridQuery & { current?: number; pageSize?: number }) => {
+      const { skip, limit, filters: sent, sorting: sortedBy } = params;
+      try {
+        const asked: GridQuery = { skip, limit, filters: sent, sorting: sortedBy };
+        const result = await (callbacks.current.onLoad as NonNullable<DataGridProps<Row>['onLoad']>)(asked);
+        // ProTable drops the rows of a superseded query; its count must not reach the pager either.
+        if (JSON.stringify(asked) === latestQuery.current) setLoaded((previous) => ({ ...previous, rows: result.rows, count: result.count }));
+        return { data: result.rows, total: result.count, success: true };
+      } catch (error) {
         console.error('DataGrid: loading failed', error);
-        setLoaded((previous) => ({ ...previous, loading: false }));
-      },
-    );
-    // onLoad is read at call time; a new function identity alone does not reload.
-  }, [query, reloads, reloadKey]);
+        // The grid keeps what it showed.
+        return { data: lastLoaded.current.rows, total: lastLoaded.current.count, success: false };
+      }
+    },
+    [],
+  );
+  const firstReloadKey = useRef(reloadKey);
+  useEffect(() => {
+    if (reloadKey !== firstReloadKey.current) void actionRef.current?.reload();
+  }, [reloadKey]);
 
   const shown: Loaded<Row> = local ? { ...local, loading: false } : loaded;
   const totalPages = totalPagesOf(shown.count);
@@ -286,8 +295,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     setDrafts({});
     setAppliedDrafts({});
     setPageState({ page: 1, filtersKey: '{}' });
-    setReloads((count) => count + 1);
-  }, [columns]);
+    // Nothing to change in the query (no filter was set, page 1): ProTable asks again.
+    if (filtersKey === '{}' && page === 1) void actionRef.current?.reload();
+  }, [columns, filtersKey, page]);
 
   const sort = useCallback(
     (field: string) => {
@@ -430,15 +440,26 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     fitWidth,
   ]);
 
+  // ProTable keeps its own column state (pin, order), seeded once from the columns: it is
+  // given the current pins and order here, so a pin, a move to the right or an unpin applies at
+  // once, and the row menu stays the last column with pinned-right ones just before it.
+  const columnsState = useMemo<Record<string, ColumnsState>>(
+    () => Object.fromEntries(tableColumns.map((column, order) => [String(column.key), { show: true, fixed: column.fixed as ColumnsState['fixed'], order }])),
+    [tableColumns],
+  );
+
   const activeFilters = Object.keys(filters).length;
   return (
     <div className="data-grid" data-grid-id={gridId}>
       <style>{styles}</style>
-      <ProTable<Row>
+      <ProTable<Row, GridQuery>
         rowKey={(row) => String(fieldValue(row, rowKey))}
         columns={tableColumns}
-        dataSource={shown.rows}
+        columnsState={{ value: columnsState }}
+        actionRef={actionRef}
+        {...(onLoad ? { request, params: query, debounceTime: 0 } : { dataSource: shown.rows })}
         loading={{ spinning: shown.loading, tip: GRID_LOADING_TEXT }}
+        onLoadingChange={(loading) => setLoaded((previous) => ({ ...previous, loading: typeof loading === 'boolean' ? loading : Boolean(loading?.spinning) }))}
         search={false}
         options={false}
         pagination={false}

@@ -2,7 +2,8 @@ import { masterAdminUser } from '../../../testing/signedInUser.fixture';
 import { createStore } from 'jotai';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
-import { notificationsAtom } from '../state/notificationsAtom';
+import { queryClientFor } from '../../api/queryClient';
+import { notificationKeys } from './notificationsCache';
 import { notificationsCountAtom } from '../state/notificationsCountAtom';
 import { notificationsDrawerOpenAtom } from '../state/notificationsDrawerOpenAtom';
 import { notificationsFilterAtom } from '../state/notificationsFilterAtom';
@@ -84,9 +85,12 @@ function setup() {
   store.set(signedInUserAtom, user);
   const { calls, pending } = fakeCalls();
   const controller = createNotificationsController(store, calls);
-  const ids = () => store.get(notificationsAtom).map((entry) => entry._id);
+  const ids = () => listed(store).map((entry) => entry._id);
   return { store, controller, pending, ids };
 }
+
+/** The list as the drawer shows it: the query cache entry the controller keeps. */
+const listed = (store: ReturnType<typeof createStore>): Notification[] => queryClientFor(store).getQueryData<Notification[]>(notificationKeys.list(store.get(signedInUserAtom)?._id ?? '')) ?? [];
 
 describe('notifications controller', () => {
   it('starts the bell from the signed-in user and takes the server count', async () => {
@@ -220,7 +224,7 @@ describe('notifications controller', () => {
     store.set(notificationsUnreadAtom, 2);
 
     const marking = controller.markRead('a');
-    expect(store.get(notificationsAtom).map((entry) => entry.status)).toEqual(['Unread', 'Read']);
+    expect(listed(store).map((entry) => entry.status)).toEqual(['Unread', 'Read']);
     expect(store.get(notificationsUnreadAtom)).toBe(1);
     expect(pending.markRead[0].id).toBe('a');
     pending.markRead[0].answer.resolve({ notificationsCount: 0, unread: 1 });
@@ -239,7 +243,7 @@ describe('notifications controller', () => {
     const marking = controller.markRead('a');
     pending.markRead[0].answer.reject(new Error('network'));
     await marking;
-    expect(store.get(notificationsAtom)[0].status).toBe('Unread');
+    expect(listed(store)[0].status).toBe('Unread');
   });
 
   it('marks all read', async () => {
@@ -248,7 +252,7 @@ describe('notifications controller', () => {
     pending.list[0].answer.resolve({ notifications: [notification('b'), notification('a', { status: 'Read' })] });
     await loading;
     const marking = controller.markAllRead();
-    expect(store.get(notificationsAtom).every((entry) => entry.status === 'Read')).toBe(true);
+    expect(listed(store).every((entry) => entry.status === 'Read')).toBe(true);
     expect(store.get(notificationsUnreadAtom)).toBe(0);
     pending.markAllRead[0].resolve({ notificationsCount: 0, unread: 0 });
     await marking;
@@ -272,7 +276,7 @@ describe('notifications controller', () => {
     pending.list[1].answer.resolve({ notifications: [notification('missed')] });
     await reconnecting;
     await flush();
-    expect(store.get(notificationsAtom).map((entry) => entry._id)).toEqual(['missed']);
+    expect(listed(store).map((entry) => entry._id)).toEqual(['missed']);
     expect(store.get(notificationsCountAtom)).toBe(0);
     expect(pending.resets).toBe(2);
   });

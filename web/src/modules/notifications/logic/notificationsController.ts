@@ -1,5 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import { notificationsAtom } from '../state/notificationsAtom';
+import { queryClientFor } from '../../api/queryClient';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
+import { notificationsCache } from './notificationsCache';
 import { notificationsCountAtom } from '../state/notificationsCountAtom';
 import { notificationsDrawerOpenAtom } from '../state/notificationsDrawerOpenAtom';
 import { notificationsFilterAtom } from '../state/notificationsFilterAtom';
@@ -52,12 +55,14 @@ export type NotificationsController = {
 };
 
 /**
- * The notification actions over a jotai store. Answers that arrive after something newer
+ * The notification actions: the list is server state in the query cache (logic/notificationsCache),
+ * updated by live events and read marks; the jotai store holds the drawer, filter and counts. Answers that arrive after something newer
  * happened are merged or dropped: a count answer older than a live event or a bell reset is
  * ignored, a list answer keeps what arrived and what was marked read while it was on its way,
  * and only the newest list request is applied.
  */
-export function createNotificationsController(store: JotaiStore, api: NotificationsCalls): NotificationsController {
+export function createNotificationsController(store: JotaiStore, api: NotificationsCalls, queryClient: QueryClient = queryClientFor(store)): NotificationsController {
+  const cache = notificationsCache(queryClient, () => store.get(signedInUserAtom)?._id ?? null);
   /** Bumped whenever the count is set here, so an older count answer is not applied over it. */
   let countVersion = 0;
   /** Bumped for every list request (and reset), so only the newest answer is applied. */
@@ -92,7 +97,7 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
       if (mine !== listVersion) return;
       const loaded = normalizeNotifications(reply.notifications);
       const merged = mergeLoaded(loaded, arrivedMeanwhile, readMeanwhile, filter);
-      store.set(notificationsAtom, merged);
+      cache.set(merged);
       const unread = unreadFromList(merged, filter, loaded.length);
       if (unread !== null) store.set(notificationsUnreadAtom, unread);
     } catch {
@@ -118,10 +123,10 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
   };
 
   const markRead = async (id: string): Promise<void> => {
-    const before = store.get(notificationsAtom).find((notification) => notification._id === id);
+    const before = cache.get().find((notification) => notification._id === id);
     if (before?.status === 'Read') return;
     readMeanwhile.add(id);
-    store.set(notificationsAtom, withStatus(store.get(notificationsAtom), id, 'Read'));
+    cache.set(withStatus(cache.get(), id, 'Read'));
     const unread = store.get(notificationsUnreadAtom);
     if (unread !== null && before) store.set(notificationsUnreadAtom, Math.max(0, unread - 1));
     try {
@@ -129,16 +134,16 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
       setUnread(reply.unread);
     } catch {
       readMeanwhile.delete(id);
-      store.set(notificationsAtom, withStatus(store.get(notificationsAtom), id, 'Unread'));
+      cache.set(withStatus(cache.get(), id, 'Unread'));
       if (unread !== null) store.set(notificationsUnreadAtom, unread);
     }
   };
 
   const markAllRead = async (): Promise<void> => {
-    const before = store.get(notificationsAtom);
+    const before = cache.get();
     const unread = store.get(notificationsUnreadAtom);
     for (const notification of before) if (notification.status === 'Unread') readMeanwhile.add(notification._id);
-    store.set(notificationsAtom, allRead(before));
+    cache.set(allRead(before));
     store.set(notificationsUnreadAtom, 0);
     try {
       const reply = await api.markAllRead();
@@ -147,9 +152,8 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
       // Put back what was unread (keeping anything that arrived since).
       const unreadIds = new Set(before.filter((notification) => notification.status === 'Unread').map((notification) => notification._id));
       for (const id of unreadIds) readMeanwhile.delete(id);
-      store.set(
-        notificationsAtom,
-        store.get(notificationsAtom).map((notification) => (unreadIds.has(notification._id) ? { ...notification, status: 'Unread' as const } : notification)),
+      cache.set(
+        cache.get().map((notification) => (unreadIds.has(notification._id) ? { ...notification, status: 'Unread' as const } : notification)),
       );
       store.set(notificationsUnreadAtom, unread);
     }
@@ -177,9 +181,9 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
     receive: (live) => {
       const notification = normalizeNotification(live?.notification);
       if (!notification) return;
-      const list = store.get(notificationsAtom);
+      const list = cache.get();
       const isNew = !list.some((existing) => existing._id === notification._id);
-      store.set(notificationsAtom, prependNotification(list, notification, store.get(notificationsFilterAtom)));
+      cache.set(prependNotification(list, notification, store.get(notificationsFilterAtom)));
       arrivedMeanwhile = [notification, ...arrivedMeanwhile.filter((existing) => existing._id !== notification._id)];
       const unread = store.get(notificationsUnreadAtom);
       if (isNew && notification.status === 'Unread' && unread !== null) store.set(notificationsUnreadAtom, unread + 1);
@@ -197,7 +201,7 @@ export function createNotificationsController(store: JotaiStore, api: Notificati
       readMeanwhile = new Set();
       store.set(notificationsDrawerOpenAtom, false);
       store.set(notificationsFilterAtom, DEFAULT_NOTIFICATION_FILTER);
-      store.set(notificationsAtom, []);
+      cache.clear();
       store.set(notificationsLoadingAtom, false);
       store.set(notificationsUnreadAtom, null);
     },

@@ -1,10 +1,5 @@
 import type { directory, GridQuery, practices } from '@app/contracts';
-import { getDefaultStore } from 'jotai';
-import { ApiError } from '../../api/apiError';
-import { errorMessageOf } from '../../api/apiClient';
 import { apiClient } from '../../session/api/apiClient';
-import { clearSession } from '../../session/logic/sessionActions';
-import { tokenAtom } from '../../session/state/tokenAtom';
 
 export type PracticeListItem = practices.PracticeListItem;
 export type PracticeProfile = practices.PracticeProfile;
@@ -42,30 +37,6 @@ export type OwnerBody = { id: string; fullName: string; npi: string | null; acce
 
 /** The practice update payload of spec §3 (email not editable; with the owners removed). */
 export type UpdatePracticeBody = Omit<AddPracticeBody, 'npi' | 'practiceName' | 'email' | 'avatarImageUrl' | 'bannerImageUrl'> & { practiceId: string; deletedOwners: string[] };
-
-/** Sends form data (uploads) with the bearer token; failures become ApiErrors like the JSON client's. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const token = getDefaultStore().get(tokenAtom);
-  let response: Response;
-  try {
-    response = await globalThis.fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    console.error(`POST ${path} failed: network error`, error);
-    throw new ApiError({ kind: 'network', status: null, message: 'Network error', cause: error });
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok || (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false)) {
-    if (response.status === 401) clearSession(getDefaultStore());
-    throw new ApiError({ kind: 'http', status: response.status, message: errorMessageOf(parsed, `Request failed (${response.status})`), body: parsed });
-  }
-  return parsed as T;
-}
 
 /** The practice calls of the gateway (apps/gateway/src/practices/practices.controller.ts). */
 export const practicesApi = {
@@ -108,6 +79,6 @@ export const practicesApi = {
     const form = new FormData();
     form.append('practiceId', practiceId);
     form.append('file', file, fileName);
-    return postForm<{ success: true; fileUrl: string; practice: PracticeProfile }>(`${V1}/${kind === 'banner' ? 'updatePracticeBanner' : 'updatePracticeAvatar'}`, form);
+    return apiClient.postForm<{ success: true; fileUrl: string; practice: PracticeProfile }>(`${V1}/${kind === 'banner' ? 'updatePracticeBanner' : 'updatePracticeAvatar'}`, form, { auth: true });
   },
 };

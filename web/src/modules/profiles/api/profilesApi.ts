@@ -1,10 +1,5 @@
 import type { directory, GridQuery } from '@app/contracts';
-import { getDefaultStore } from 'jotai';
-import { ApiError } from '../../api/apiError';
-import { errorMessageOf } from '../../api/apiClient';
 import { apiClient } from '../../session/api/apiClient';
-import { clearSession } from '../../session/logic/sessionActions';
-import { tokenAtom } from '../../session/state/tokenAtom';
 
 export type ProfileView = directory.ProfileView;
 export type RegistryResult = directory.RegistryResult;
@@ -91,30 +86,6 @@ export type ProviderPractice = {
 
 type ExistsReply = { isDuplicate: boolean };
 
-/** Sends form data (uploads) with the bearer token; failures become ApiErrors like the JSON client's. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
-  const token = getDefaultStore().get(tokenAtom);
-  let response: Response;
-  try {
-    response = await globalThis.fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    console.error(`POST ${path} failed: network error`, error);
-    throw new ApiError({ kind: 'network', status: null, message: 'Network error', cause: error });
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok || (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false)) {
-    if (response.status === 401) clearSession(getDefaultStore());
-    throw new ApiError({ kind: 'http', status: response.status, message: errorMessageOf(parsed, `Request failed (${response.status})`), body: parsed });
-  }
-  return parsed as T;
-}
-
 function imageForm(file: Blob, fileName: string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -130,13 +101,14 @@ export const profilesApi = {
   updateUserProfile: (body: UpdateUserProfileBody) => apiClient.post<{ success: true }>(`${USERS}/updateUserProfile`, body, { auth: true }),
 
   /** Uploads a picture for a form (answers its URL). */
-  uploadImg: (file: Blob, fileName: string) => postForm<{ success: true; fileUrl: string }>(`${V1}/uploadImg`, imageForm(file, fileName)),
+  uploadImg: (file: Blob, fileName: string) => apiClient.postForm<{ success: true; fileUrl: string }>(`${V1}/uploadImg`, imageForm(file, fileName), { auth: true }),
 
   /** Replaces a user's banner or avatar; answers the new URL and the updated record. */
   changeImage: (userId: string, kind: ImageKind, file: Blob, fileName: string) =>
-    postForm<{ success: true; fileUrl: string; usr: ProfileView }>(
+    apiClient.postForm<{ success: true; fileUrl: string; usr: ProfileView }>(
       `${USERS}/${kind === 'banner' ? 'updateUserBanner' : 'updateUserAvatar'}`,
       imageForm(file, fileName, { userId }),
+      { auth: true },
     ),
 
   /** Master admin only: grants or withdraws a user's admin identity (beside the provider one). */

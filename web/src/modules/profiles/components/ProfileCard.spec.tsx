@@ -1,15 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
 import { fakeGateway, renderWithApp, restoreFetch } from '../../../testing/renderWithApp';
 import { masterAdminUser } from '../../../testing/signedInUser.fixture';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { tokenAtom } from '../../session/state/tokenAtom';
 import { sampleProfile } from '../testing/profile.fixture';
 import { ProfileCard } from './ProfileCard';
+import { signedInFlagAtom } from '../../session/state/signedInFlagAtom';
+import { useLiveSignedInUser } from '../../session/hooks/useLiveSignedInUser';
+import { TopBar } from '../../shell/components/TopBar';
 
-afterEach(restoreFetch);
+/** The top bar and one's own profile card, with the signed-in runtime's live user record. */
+function OwnProfileHost(): ReactElement {
+  useLiveSignedInUser();
+  return (
+    <>
+      <TopBar />
+      <ProfileCard userId={sampleProfile._id} tab="about" onTabChange={() => undefined} />
+    </>
+  );
+}
 
-function renderCard(tab: 'about' | 'contact' = 'about') {
+// Fake timers: the user-name check's pause passes in fake time.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  restoreFetch();
+  jest.useRealTimers();
+});
+
+function renderCard(tab: 'about' | 'contact' = 'about', own = false) {
   let profile = { ...sampleProfile };
   const gateway = fakeGateway({
     'GET /api/users/getProviderProfile': () => ({ body: { user: profile } }),
@@ -22,8 +42,9 @@ function renderCard(tab: 'about' | 'contact' = 'about') {
   });
   const store = createStore();
   store.set(tokenAtom, 'session-token');
-  store.set(signedInUserAtom, masterAdminUser);
-  const app = renderWithApp(<ProfileCard userId={sampleProfile._id} tab={tab} onTabChange={() => undefined} />, { store });
+  store.set(signedInUserAtom, own ? { ...masterAdminUser, _id: sampleProfile._id, userName: 'jdoe', displayName: 'Stale Name' } : masterAdminUser);
+  store.set(signedInFlagAtom, true);
+  const app = renderWithApp(own ? <OwnProfileHost /> : <ProfileCard userId={sampleProfile._id} tab={tab} onTabChange={() => undefined} />, { store, userEvent: { advanceTimers: jest.advanceTimersByTime } });
   return { ...app, gateway };
 }
 
@@ -87,5 +108,23 @@ describe('ProfileCard', () => {
     await app.user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     drawer = await openEdit(app);
     expect((within(drawer).getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
+  });
+
+  it('a rename of one’s own profile shows in the top bar’s account menu without a reload', async () => {
+    const app = renderCard('about', true);
+    // The profile read after sign-in replaces the stale stored name.
+    await waitFor(() => expect(app.store.get(signedInUserAtom)?.displayName).toBe('Dr Jane Doe'));
+    const drawer = await openEdit(app);
+    const displayName = within(drawer).getByLabelText('Display Name');
+    await app.user.clear(displayName);
+    await app.user.type(displayName, 'Jane Renamed');
+    const save = within(drawer).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await app.user.click(save);
+    expect(await screen.findByRole('heading', { name: 'Jane Renamed' })).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText('Jane Renamed', { selector: '.ant-dropdown *' })).toBeTruthy();
+    expect(app.store.get(signedInUserAtom)?.displayName).toBe('Jane Renamed');
   });
 });

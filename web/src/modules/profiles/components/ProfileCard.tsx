@@ -1,8 +1,6 @@
 import { CameraOutlined, EllipsisOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Spin, Tabs, Typography, theme } from 'antd';
-import { useAtom } from 'jotai';
 import { type ReactElement, useState } from 'react';
-import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
 import { useProfile } from '../hooks/useProfile';
 import type { EditProfileVariant } from '../logic/editProfileForm';
@@ -68,16 +66,14 @@ export function ContactDetails({ profile }: { profile: ProfileView }): ReactElem
 /**
  * A profile screen: banner and avatar (camera buttons open the upload and crop drawers), the
  * names, About and Contact tabs, and the ellipsis menu with Edit Profile. Changes to the
- * signed-in user's own profile are copied into the stored user (the top bar's avatar).
+ * signed-in user's own profile reach the stored user through the query cache (useLiveSignedInUser).
  */
 export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: ProfileCardProps): ReactElement {
   const { token } = theme.useToken();
   const { profile, loading, failed, reload } = useProfile(userId);
-  const [signedInUser, setSignedInUser] = useAtom(signedInUserAtom);
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState<ImageKind | null>(null);
   const [uploadKind, setUploadKind] = useState<ImageKind>('avatar');
-  const own = signedInUser?._id === userId;
 
   if (!profile) {
     if (loading) return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -89,21 +85,14 @@ export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: Prof
     setUploading(kind);
   };
 
+  // Both writes refetch the profile; for one's own profile the signed-in record follows the
+  // cache (useLiveSignedInUser), so the top bar and menus show the new picture or name at once.
   const uploadImage = async (image: Blob, fileName: string) => {
-    const { usr } = await profilesApi.changeImage(profile._id, uploadKind, image, fileName);
-    if (own && signedInUser)
-      setSignedInUser({ ...signedInUser, avatarImageUrl: usr.avatarImageUrl ?? undefined, bannerImageUrl: usr.bannerImageUrl ?? undefined });
+    await profilesApi.changeImage(profile._id, uploadKind, image, fileName);
     reload();
   };
 
-  const onSaved = () => {
-    reload();
-    if (own && signedInUser) {
-      void profilesApi.getProfile(userId).then((fresh) =>
-        setSignedInUser((current) => (current ? { ...current, displayName: fresh.displayName ?? current.displayName, userName: fresh.userName } : current)),
-      );
-    }
-  };
+  const onSaved = () => reload();
 
   const fullName = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
   const subtitle = [profile.credentials, profile.specialty].filter(Boolean).join(' · ');

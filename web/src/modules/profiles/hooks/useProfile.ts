@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type ProfileView, profilesApi } from '../api/profilesApi';
+import { profileKeys } from '../logic/profileKeys';
 
 export type ProfileState = {
   profile: ProfileView | null;
@@ -8,39 +10,14 @@ export type ProfileState = {
   reload: () => void;
 };
 
-/** Loads a user's profile (getProviderProfile) and reloads it on request. */
+/** A user's profile (getProviderProfile) from the query cache; reload refetches it. */
 export function useProfile(userId: string | null | undefined): ProfileState {
-  const [profile, setProfile] = useState<ProfileView | null>(null);
-  const [loading, setLoading] = useState(Boolean(userId));
-  const [failed, setFailed] = useState(false);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    if (!userId) {
-      setProfile(null);
-      setLoading(false);
-      return;
-    }
-    let cancelled = false;
-    setLoading(true);
-    profilesApi
-      .getProfile(userId)
-      .then((loaded) => {
-        if (cancelled) return;
-        setProfile(loaded);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, reloads]);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { profile, loading, failed, reload };
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: profileKeys.detail(userId ?? ''),
+    queryFn: () => profilesApi.getProfile(userId ?? ''),
+    enabled: Boolean(userId),
+  });
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: profileKeys.detail(userId ?? '') }), [client, userId]);
+  return { profile: query.data ?? null, loading: query.isLoading, failed: query.isError, reload };
 }

@@ -33,7 +33,7 @@ function renderSignedIn() {
   store.set(tokenAtom, 'session-token');
   store.set(signedInUserAtom, masterAdminUser);
   store.set(signedInFlagAtom, true);
-  return renderWithApp(<LoginCredentials />, { store, path: '/settings/loginCredentials' });
+  return renderWithApp(<LoginCredentials />, { store, path: '/settings/loginCredentials', userEvent: { advanceTimers: jest.advanceTimersByTime } });
 }
 
 async function openDialog(user: ReturnType<typeof renderSignedIn>['user'], row: string, title: string): Promise<HTMLElement> {
@@ -47,7 +47,12 @@ async function reauthenticate(user: ReturnType<typeof renderSignedIn>['user'], d
   await within(dialog).findByText('Send code');
 }
 
-afterEach(restoreFetch);
+// Fake timers: the duplicate checks' pause and the resend countdown pass in fake time.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  restoreFetch();
+  jest.useRealTimers();
+});
 
 describe('Log In Credentials', () => {
   it('shows the email, a masked password and the mobile #, each with a Change link', () => {

@@ -1,4 +1,0 @@
-import { atom } from 'jotai';
-
-/** Whether the chat list of the current tab is loading. */
-export const chatListLoadingAtom = atom(false);
