@@ -114,7 +114,7 @@ export class Migration20261227000001Monitoring extends Migration {
                NULLIF(trim(concat_ws(' ', COALESCE(NULLIF(trim(concat_ws(', ', p.last_name, p.first_name)), ''), p.display_name))), '') AS provider,
                p.npi,
                f.exclusion,
-               (f.exclusion IS NOT NULL) AS exclusion_found,
+               CASE WHEN f.exclusion IS NOT NULL THEN 'Exclusion found' END AS exclusion_found,
                CASE WHEN f.recredentialing_due_on < current_date AND f.status = 'Approved' THEN 'Lapsed'
                     WHEN f.lapses_on < current_date THEN 'Expired' END AS monitoring
           FROM credentialing_files f LEFT JOIN credentialing_profiles p ON p.id = f.provider_id`);

@@ -37,7 +37,7 @@ export class ExclusionScreeningService {
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
   ) {}
 
-  async screen(scope: ScreeningScope): Promise<ScreeningReport> {
+  async screen(scope: ScreeningScope, options: { record?: 'always' | 'changed' } = {}): Promise<ScreeningReport> {
     const started = Date.now();
     const now = this.clock();
     const client = await this.pool.connect();
@@ -56,6 +56,7 @@ export class ExclusionScreeningService {
     }
     // Files whose finding changed, and (full or per-provider screenings) files whose last record is getting old.
     const toRecord = new Set(result.changedProviders);
+    if (options.record === 'always' && scope.kind === 'providers') for (const id of scope.providerIds) toRecord.add(id);
     if (scope.kind !== 'imports') {
       const { rows } = await this.pool.query<{ provider_id: string }>(
         `SELECT f.provider_id FROM credentialing_files f LEFT JOIN exclusion_screenings s ON s.provider_id = f.provider_id
@@ -92,6 +93,18 @@ export class ExclusionScreeningService {
     }));
     const raised = await this.alerts.raise(alerts, now);
     return { scope: scope.kind, found: result.found, newMatches: result.newMatches.length, recorded, alerts: raised, seconds: (Date.now() - started) / 1000 };
+  }
+
+  /** Files whose last recorded screening is getting old get a fresh record (at most RECORD_BATCH a run). */
+  async renewRecords(): Promise<number> {
+    const now = this.clock();
+    const { rows } = await this.pool.query<{ provider_id: string }>(
+      `SELECT f.provider_id FROM credentialing_files f JOIN exclusion_screenings s ON s.provider_id = f.provider_id
+        WHERE s.recorded_on <= $1::date - $2::int LIMIT $3`,
+      [dayOf(now), RECORD_EVERY_DAYS, RECORD_BATCH],
+    );
+    for (const r of rows) await this.record(r.provider_id, now).catch((err: unknown) => this.logger.warn(`screening of ${r.provider_id} not recorded: ${err instanceof Error ? err.message : err}`));
+    return rows.length;
   }
 
   /** The provider's matches as they stand. */

@@ -4,6 +4,7 @@
  * credential, a lapsed recredentialing date, an exclusion found).
  */
 import { z } from 'zod';
+import { DocumentEvidence, uuidField } from './credentialing';
 
 export const EXCLUSION_MATCH_KINDS = ['Excluded', 'Possible match'] as const;
 export type ExclusionMatchKind = (typeof EXCLUSION_MATCH_KINDS)[number];
@@ -71,11 +72,8 @@ export const ResolveMatchInput = z.object({
   note: z.string({ message: 'note is required' }).trim().min(1, 'note is required').max(1000, 'note: at most 1000 characters'),
 });
 export type ResolveMatchInput = z.infer<typeof ResolveMatchInput>;
-export type ResolveMatchPayload = ResolveMatchInput & {
-  providerId: string;
-  matchId: string;
-  evidence: { kind: 'document'; fileUrl: string; fileName: string };
-};
+export const ResolveMatchPayload = ResolveMatchInput.extend({ providerId: uuidField('providerId'), matchId: matchIdField, evidence: DocumentEvidence });
+export type ResolveMatchPayload = z.infer<typeof ResolveMatchPayload>;
 export type ExclusionMatchesReply = { matches: ExclusionMatchView[] };
 
 export const MONITORING_RPC = {
