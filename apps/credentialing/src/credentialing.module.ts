@@ -22,7 +22,7 @@ import { RecordVerificationHandler } from './record-verification/record-verifica
 import { RunChecksHandler } from './run-checks/run-checks.handler';
 import { SignAttestationHandler } from './sign-attestation/sign-attestation.handler';
 import { DirectoryNppesSource } from './sources/directory-nppes.source';
-import { EXCLUSION_SOURCE, NPPES_SOURCE, type ExclusionSource } from './sources/verification-sources';
+import { EXCLUSION_SOURCE, NPPES_SOURCE } from './sources/verification-sources';
 import { LeieMirrorSource } from './sources/leie-mirror.source';
 import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
@@ -66,7 +66,7 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     ExclusionMatches,
     MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound (issue #21).
-    { provide: OPEN_ITEM_OPTIONS, useFactory: (exclusions: ExclusionSource) => ({ requireExclusionScreening: exclusions.available }), inject: [EXCLUSION_SOURCE] },
+    { provide: OPEN_ITEM_OPTIONS, useValue: { requireExclusionScreening: true } },
     // Queries
     GetFileHandler,
     ListFilesHandler,

@@ -8,8 +8,10 @@ describe('expirables thresholds (injected day)', () => {
     expect(expiryThreshold(expiry, addDays(expiry, -121))).toBeNull();
     for (const t of [120, 90, 60, 30, 0]) {
       expect(expiryThreshold(expiry, addDays(expiry, -t))).toBe(t);
-      // The day after a threshold is still within it until the next one.
-      if (t > 0) expect(expiryThreshold(expiry, addDays(expiry, -t + 1))).toBe(t === 120 ? 90 : t === 90 ? 60 : t === 60 ? 30 : 0);
+      // The days after a threshold stay within it until the next one (one reminder per threshold).
+      if (t > 0) expect(expiryThreshold(expiry, addDays(expiry, -t + 1))).toBe(t);
+      // The day before it belongs to the previous one.
+      expect(expiryThreshold(expiry, addDays(expiry, -t - 1))).toBe(t === 120 ? null : t === 90 ? 120 : t === 60 ? 90 : t === 30 ? 60 : 30);
     }
     expect(expiryThreshold(expiry, addDays(expiry, 10))).toBe(0);
   });

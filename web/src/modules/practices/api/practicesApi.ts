@@ -44,7 +44,7 @@ export type OwnerBody = { id: string; fullName: string; npi: string | null; acce
 export type UpdatePracticeBody = Omit<AddPracticeBody, 'npi' | 'practiceName' | 'email' | 'avatarImageUrl' | 'bannerImageUrl'> & { practiceId: string; deletedOwners: string[] };
 
 /** Sends form data (uploads) with the bearer token; failures become ApiErrors like the JSON client's. */
-async function postForm<T>(path: string, form: FormData): Promise<T> {
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
   const token = getDefaultStore().get(tokenAtom);
   let response: Response;
   try {
