@@ -231,7 +231,7 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
 
     const match = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
     // The exclusion screening (issue #21) follows the NPPES check: the NPPES one is the last of its source.
-    const lastOf = (f: { verifications: { source: string }[] }, source: string) => f.verifications.filter((v) => v.source === source).at(-1);
+    const lastOf = (f: { verifications: { source: string; evidence: unknown }[] }, source: string) => f.verifications.filter((v) => v.source === source).at(-1)!;
     const nppes = lastOf(match.body.file, 'NPPES');
     expect(nppes).toMatchObject({ credentialId: null, source: 'NPPES', method: 'automatic', result: 'Verified', verifiedOn: today(), discrepancies: [] });
     expect(nppes.evidence).toMatchObject({ kind: 'snapshot', source: 'NPPES', snapshot: { npi: fixed.person.npi, deactivated: false } });

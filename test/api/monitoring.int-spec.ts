@@ -5,7 +5,7 @@
  * practice's Credentialer, the file flagged in the grid, the resolution of a possible match with
  * evidence, a supplement's reinstatement clearing it; the daily expirables run with an injected
  * clock across thresholds, run twice (nothing new the second time), a renewal stopping reminders;
- * an expired credential showing the file 'Expired'.
+ * an expired credential showing the file 'Expired'; an NPI deactivated by an NPPES import alerting.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +62,7 @@ const fileOf = async (id: string) => (await api().get(file(id)).set(bearer(admin
 const gridRow = async (filters: Record<string, unknown>) => (await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ skip: 0, limit: 50, filters, sorting: {} }).expect(ok)).body;
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'monitoring', contexts: ['identity', 'directory', 'practices', 'notifications', 'credentialing'], env: { MONITORING_TICK_MS: '500' } });
+  sys = await startTestSystem({ label: 'monitoring', contexts: ['identity', 'directory', 'practices', 'notifications', 'credentialing'], env: { MONITORING_TICK_MS: '500', REGISTRY_WATCH_MS: '500' } });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
   pool = new Pool({ connectionString: sys.db.url, max: 3, options: '-c search_path=credentialing,public' });
@@ -284,4 +284,35 @@ describe('expirables (the daily run with an injected clock)', () => {
     expect(row.monitoring).toBe('Expired');
     expect((await fileOf(id)).monitoring.status).toBe('Expired');
   }, 180_000);
+});
+
+describe('an NPI deactivated in a new NPPES import', () => {
+  it("raises a Danger alert to the provider's staff and the provider (credentialing learns it from the directory's event)", async () => {
+    const sample = await import('../../apps/directory/src/registry/sample-registry');
+    const { importNppes } = await import('../../apps/directory/src/registry/nppes-importer');
+    const email = `dee${stamp}@clinic.test`;
+    const created = await api()
+      .post('/api/v1/users/addUser')
+      .set(bearer(admin))
+      .send({ npi: sample.FIXED_SAMPLE_ROWS.deactivated.npi, firstName: 'Dee', lastName: `Activated${stamp}`, email, mobile: `+1518557${String(Math.floor(Math.random() * 9000) + 1000)}`, mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' })
+      .expect(ok);
+    const id = created.body.user._id as string;
+    await until(async () => (await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: id })).status === 200, 30_000);
+    const published: Record<string, unknown>[] = [];
+    const sub = sys.nc.subscribe(`${sys.prefix}.events.directory.RegistryNpiDeactivated`);
+    void (async () => {
+      for await (const m of sub) published.push(m.json());
+    })();
+    const nppesDir = mkdtempSync(join(tmpdir(), 'monitoring-nppes-'));
+    try {
+      const files = await sample.generateSampleRegistry({ dir: nppesDir, individuals: 20, organizations: 2, seed: 5 });
+      await importNppes({ databaseUrl: sys.db.url, schema: 'directory', file: files.dataFile, endpointsFile: files.endpointsFile });
+    } finally {
+      rmSync(nppesDir, { recursive: true, force: true });
+    }
+    await until(async () => (await notificationsOf(admin)).some((n) => n.heading === 'NPI deactivated' && n.body.includes(`Activated${stamp}`)), 60_000);
+    const event = published.find((e) => (e as { data: { npi: string } }).data.npi === sample.FIXED_SAMPLE_ROWS.deactivated.npi) as { data: Record<string, unknown> };
+    expect(event.data).toMatchObject({ npi: sample.FIXED_SAMPLE_ROWS.deactivated.npi, profileIds: [id], deactivationDate: '2020-06-15' });
+    sub.unsubscribe();
+  }, 120_000);
 });

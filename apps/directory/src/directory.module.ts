@@ -4,7 +4,7 @@ import { fhirControllers, fhirProjections, fhirProviders } from './fhir';
 import { facilitiesControllers, facilitiesProjections, facilitiesProviders, facilityIntegrationEvents } from './facilities';
 import { directoryIntegrationEvents, profilesControllers, profilesProjections, profilesProviders } from './profiles';
 import { practiceMembershipsProviders } from './practice-memberships';
-import { registryControllers, registryProviders } from './registry';
+import { registryControllers, registryIntegrationEvents, registryProviders } from './registry';
 import { directoryStorage } from './storage';
 
 @Module({
@@ -13,7 +13,7 @@ import { directoryStorage } from './storage';
       context: 'directory',
       ...directoryStorage,
       projections: [...profilesProjections, ...facilitiesProjections, ...fhirProjections],
-      integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e),
+      integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e) ?? registryIntegrationEvents(e),
     }),
   ],
   controllers: [...registryControllers, ...profilesControllers, ...facilitiesControllers, ...fhirControllers],

@@ -3,10 +3,11 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { createInterface } from 'node:readline';
+import { parse as parseLine } from 'csv-parse/sync';
 import { Pool, type PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { LEIE_COLUMNS, leieLayout, mapLeieRecord, type LeieLayout } from './leie-record';
+import { LEIE_COLUMNS, LEIE_FIELDS, leieLayout, mapLeieRecord, type LeieLayout } from './leie-record';
 
 /**
  * The LEIE importer (`npm run leie:import`): streams the CSV (csv-parse, never the whole file in
@@ -46,6 +47,8 @@ export type LeieImportReport = {
   added: number;
   removed: number;
   mirrorRows: number;
+  /** Seconds spent streaming the file into the staging table, and applying it to the mirror. */
+  phases: { read: number; apply: number };
   seconds: number;
   rowsPerSecond: number;
 };
@@ -56,7 +59,37 @@ export class LeieImportInterrupted extends Error {
   }
 }
 
+/**
+ * One physical line as fields: OIG quotes every field, so a line `"a","b",…` without other quotes
+ * splits at once; anything else (the header, unquoted or escaped quotes) goes through csv-parse;
+ * null for a line that is not CSV (an unbalanced quote). LEIE fields hold no line breaks.
+ */
+export function splitLeieLine(text: string): string[] | null {
+  if (text.length > 1 && text.charCodeAt(0) === 0x22 && text.charCodeAt(text.length - 1) === 0x22) {
+    const fields = text.slice(1, -1).split('","');
+    if (!fields.some((f) => f.includes('"'))) return fields;
+  }
+  try {
+    const records = parseLine(text, { relax_column_count: true }) as string[][];
+    return records.length === 1 ? records[0] : null;
+  } catch {
+    return null;
+  }
+}
+
 const STAGING = 'leie_incoming';
+const upperOf = (c: string) => `upper(coalesce(${c}, ''))`;
+/**
+ * The staging table: the file's fields and line, with the keys Postgres computes as COPY stores
+ * each row: `row_key` the identity (names, NPI, DOB, exclusion date: what a reinstatement names
+ * again), `content_hash` every field (a changed row is applied again).
+ */
+const STAGING_DDL = `CREATE UNLOGGED TABLE ${STAGING} (
+  ${LEIE_FIELDS.map((c) => `${c} text`).join(', ')}, line bigint,
+  row_key text GENERATED ALWAYS AS (md5(${['last_name', 'first_name', 'mid_name', 'bus_name'].map(upperOf).join(` || chr(31) || `)} || chr(31) || coalesce(npi, '') || chr(31) || coalesce(dob, '') || chr(31) || coalesce(excl_date, ''))) STORED,
+  content_hash text GENERATED ALWAYS AS (md5(${LEIE_FIELDS.map((c) => `coalesce(${c}, '')`).join(` || chr(31) || `)})) STORED)`;
+/** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked by the mapping) cast. */
+const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (c === 'dob' || c.endsWith('_date') ? `${c}::date AS ${c}` : c))].join(', ');
 const LOCK_KEY = 'leie import';
 /** Rejected lines kept in the report (all are counted). */
 export const MAX_REJECTS_REPORTED = 1000;
@@ -91,9 +124,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     const { rows } = await client.query<{ id: string }>(`INSERT INTO leie_imports (kind, file_name, sample, status) VALUES ($1, $2, $3, 'running') RETURNING id`, [kind, name, sample]);
     importId = Number(rows[0].id);
     await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
-    await client.query(
-      `CREATE UNLOGGED TABLE ${STAGING} AS SELECT ${LEIE_COLUMNS.join(', ')}, line FROM leie_exclusions WITH NO DATA`,
-    );
+    await client.query(STAGING_DDL);
 
     // 1. Stream the file into the staging table.
     const input = createReadStream(options.file, { highWaterMark: 1 << 20 });
@@ -103,20 +134,9 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     const abort = () => input.destroy(new LeieImportInterrupted());
     options.signal?.addEventListener('abort', abort, { once: true });
     if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const parser = parse({
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      info: true,
-      on_skip: (err: (Error & { lines?: number }) | undefined) => {
-        counters.rowsRead++;
-        reject(err?.lines ?? 0, `malformed CSV line${err?.message ? `: ${err.message.replace(/^Invalid[^:]*: /, '').slice(0, 120)}` : ''}`);
-      },
-    });
-    input.on('error', (e) => parser.destroy(e));
-    input.pipe(parser);
-    const copy = client.query(copyFrom(`COPY ${STAGING} (${LEIE_COLUMNS.join(', ')}, line) FROM STDIN`));
+    const lines = createInterface({ input, crlfDelay: Infinity });
+    input.on('error', (e) => lines.emit('error', e));
+    const copy = client.query(copyFrom(`COPY ${STAGING} (${LEIE_FIELDS.join(', ')}, line) FROM STDIN`));
     let copyError: Error | undefined;
     copy.on('error', (e: Error) => {
       copyError = e;
@@ -126,7 +146,18 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     let lastReport = 0;
     const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
     try {
-      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      let lineNo = 0;
+      for await (const text of lines) {
+        lineNo++;
+        if (!text.trim()) continue;
+        const record = splitLeieLine(lineNo === 1 ? text.replace(/^\uFEFF/, '') : text);
+        const info = { lines: lineNo };
+        if (!record) {
+          if (!layout) throw new Error(`${name}: the header line is not CSV`);
+          counters.rowsRead++;
+          reject(lineNo, 'malformed CSV line (unbalanced quotes)');
+          continue;
+        }
         if (!layout) {
           layout = leieLayout(record);
           continue;
@@ -140,7 +171,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
         counters.rowsImported++;
         const r = mapped.row;
         let line = '';
-        for (const c of LEIE_COLUMNS) line += `${copyValue(r[c])}\t`;
+        for (const c of LEIE_FIELDS) line += `${copyValue(r[c])}\t`;
         buffer += `${line}${info.lines}\n`;
         if (buffer.length > 256 * 1024) {
           if (copyError) throw copyError;
@@ -156,8 +187,6 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       options.signal?.removeEventListener('abort', abort);
     }
     if (!layout) throw new Error(`${name} is empty: no header line`);
-    // csv-parse reports a broken quote as soon as it meets it: in line order for the report.
-    rejects.sort((a, b) => a.line - b.line);
     if (buffer) await write(copy, buffer);
     if (copyError) throw copyError;
     const finished = once(copy, 'finish');
@@ -167,7 +196,9 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     if (options.signal?.aborted) throw new LeieImportInterrupted();
 
     // 2. Apply to the mirror in one transaction (searches see the old mirror until it commits).
+    const readDone = Date.now();
     const { added, removed } = await apply(client, importId, kind);
+    const applyDone = Date.now();
     const { rows: total } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`);
     await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
     await client.query(
@@ -187,6 +218,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       added,
       removed,
       mirrorRows: total[0].n,
+      phases: { read: (readDone - started) / 1000, apply: (applyDone - readDone) / 1000 },
       seconds,
       rowsPerSecond: Math.round(counters.rowsRead / Math.max(seconds, 0.001)),
     };
@@ -203,6 +235,9 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
 }
 
 const COLS = LEIE_COLUMNS.join(', ');
+const REBUILD_SEARCH_INDEX_AT = 10_000;
+/** The migration's trigram index of the search (Migration20261227000001_monitoring). */
+const SEARCH_INDEX_DDL = `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`;
 const UPDATE_SET = [...LEIE_COLUMNS.slice(1), 'import_id', 'line'].map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
 /** The staging rows, last line of a duplicated identity winning, applied with the changes recorded. */
@@ -211,9 +246,16 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
   // The file's exclusions, one per identity (its last line).
   const source = kind === 'full' ? `${STAGING}` : `(SELECT * FROM ${STAGING} WHERE rein_date IS NULL) s`;
   await client.query(
-    `CREATE TEMP TABLE leie_wanted ON COMMIT DROP AS SELECT DISTINCT ON (row_key) ${COLS}, line FROM ${source} ORDER BY row_key, line DESC`,
+    `CREATE TEMP TABLE leie_wanted ON COMMIT DROP AS SELECT DISTINCT ON (row_key) ${WANTED_COLUMNS}, line FROM ${source} ORDER BY row_key, line DESC`,
   );
   await client.query(`ALTER TABLE leie_wanted ADD PRIMARY KEY (row_key)`);
+  // Many new or changed rows (a first import, a big monthly change): the search index is built
+  // again after them instead of taking them one by one (searches wait for the commit either way).
+  const { rows: incoming } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM leie_wanted w LEFT JOIN leie_exclusions e ON e.row_key = w.row_key WHERE e.row_key IS NULL OR e.content_hash <> w.content_hash`,
+  );
+  const rebuild = incoming[0].n > REBUILD_SEARCH_INDEX_AT;
+  if (rebuild) await client.query(`DROP INDEX IF EXISTS leie_exclusions_search`);
   let removed = 0;
   if (kind === 'full') {
     const r = await client.query(
@@ -243,6 +285,7 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
      INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM up`,
     [importId],
   );
+  if (rebuild) await client.query(SEARCH_INDEX_DDL);
   await client.query('COMMIT');
   return { added: a.rowCount ?? 0, removed };
 }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * One line of the HHS-OIG LEIE downloadable database (`UPDATED.csv` and the monthly
  * supplements), mapped by header name: dates yyyymmdd with `00000000` for none, NPI
@@ -67,10 +65,13 @@ export function leieDate(v: string, field: string): string | null {
   const t = v.trim();
   if (!t || /^0+$/.test(t)) return null;
   if (!/^\d{8}$/.test(t)) throw new RowError(`${field}: not a yyyymmdd date (${t.slice(0, 20)})`);
-  const iso = `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) throw new RowError(`${field}: no such date (${t})`);
-  return iso;
+  const y = Number(t.slice(0, 4));
+  const m = Number(t.slice(4, 6));
+  const d = Number(t.slice(6, 8));
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  if (!days || d < 1 || d > days) throw new RowError(`${field}: no such date (${t})`);
+  return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
 }
 
 export class RowError extends Error {}
@@ -80,16 +81,12 @@ const clean = (v: string | undefined) => {
   return t ? t : null;
 };
 
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-
-/** What identifies an exclusion across files (a reinstatement names the same person, NPI, DOB and exclusion date). */
-export function identityKey(r: Pick<LeieRow, 'last_name' | 'first_name' | 'mid_name' | 'bus_name' | 'npi' | 'dob' | 'excl_date'>): string {
-  const u = (v: string | null) => (v ?? '').toUpperCase().replace(/\s+/g, ' ');
-  return md5([u(r.last_name), u(r.first_name), u(r.mid_name), u(r.bus_name), r.npi ?? '', r.dob ?? '', r.excl_date ?? ''].join('\u001f'));
-}
+/** The fields a line gives (the mirror's columns but the two keys, which Postgres computes: see the importer). */
+export const LEIE_FIELDS = LEIE_COLUMNS.slice(2) as Exclude<(typeof LEIE_COLUMNS)[number], 'row_key' | 'content_hash'>[];
+export type LeieFields = Omit<LeieRow, 'row_key' | 'content_hash'>;
 
 /** A record's row, or why it is rejected. */
-export function mapLeieRecord(record: string[], layout: LeieLayout): { row: LeieRow } | { reject: string } {
+export function mapLeieRecord(record: string[], layout: LeieLayout): { row: LeieFields } | { reject: string } {
   if (record.length !== LEIE_HEADER.length && record.length < Math.max(...Object.values(layout)) + 1)
     return { reject: `expected ${LEIE_HEADER.length} fields, got ${record.length}` };
   const f = (c: LeieColumn) => clean(record[layout[c]]);
@@ -104,7 +101,7 @@ export function mapLeieRecord(record: string[], layout: LeieLayout): { row: Leie
     if (state && !/^[A-Za-z]{2}$/.test(state)) throw new RowError(`STATE: not a two-letter code (${state.slice(0, 20)})`);
     const exclDate = leieDate(f('EXCLDATE') ?? '', 'EXCLDATE');
     if (!exclDate) throw new RowError('EXCLDATE is missing');
-    const row: Omit<LeieRow, 'row_key' | 'content_hash'> = {
+    const row: LeieFields = {
       last_name: last,
       first_name: f('FIRSTNAME'),
       mid_name: f('MIDNAME'),
@@ -124,8 +121,7 @@ export function mapLeieRecord(record: string[], layout: LeieLayout): { row: Leie
       waiver_date: leieDate(f('WAIVERDATE') ?? '', 'WAIVERDATE'),
       waiver_state: f('WVRSTATE'),
     };
-    const content = LEIE_COLUMNS.slice(2).map((c) => row[c as keyof typeof row] ?? '').join('\u001f');
-    return { row: { row_key: identityKey(row), content_hash: md5(content), ...row } };
+    return { row };
   } catch (err) {
     if (err instanceof RowError) return { reject: err.message };
     throw err;

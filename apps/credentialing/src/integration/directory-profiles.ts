@@ -10,7 +10,9 @@ import { parseIntegrationEvent } from '@app/nest-kit';
 export type ProfileChange =
   | { kind: 'upsert'; id: string; cols: Record<string, unknown> }
   | { kind: 'update'; id: string; cols: Record<string, unknown> }
-  | { kind: 'delete'; id: string };
+  | { kind: 'delete'; id: string }
+  /** The registry marks this NPI deactivated (after an NPPES import): an alert, no profile change. */
+  | { kind: 'npiDeactivated'; id: string; npi: string; deactivationDate: string | null };
 
 export type ParsedProfileEvent =
   | { kind: 'change'; eventId: string; change: ProfileChange }
@@ -54,6 +56,9 @@ const reactions: Record<string, z.ZodType<ProfileChange>> = {
       cols: { ...(d.userName ? { user_name: d.userName } : {}), ...(d.email ? { email: d.email } : {}), ...(d.roles ? roleCols(d.roles) : {}) },
     })),
   [directory.PROFILE_DELETED_V1]: z.looseObject({ profileId: id }).transform((d) => ({ kind: 'delete' as const, id: d.profileId })),
+  [directory.REGISTRY_NPI_DEACTIVATED_V1]: z
+    .looseObject({ npi: z.string().regex(/^\d{10}$/), profileIds: z.array(id).min(1), deactivationDate: z.iso.date().nullable() })
+    .transform((d) => ({ kind: 'npiDeactivated' as const, id: d.profileIds[0], npi: d.npi, deactivationDate: d.deactivationDate })),
 };
 
 export function parseProfileEvent(subject: string, payload: Uint8Array): ParsedProfileEvent {
