@@ -98,7 +98,9 @@ async function demoPeople(pool: Pool): Promise<DemoPerson[]> {
   try {
     const { rows } = await pool.query<DemoPerson>(
       `SELECT npi, first_name, last_name, loc_state FROM ${config.REGISTRY_SCHEMA}.registry_providers
-        WHERE sample AND entity_type = 1 AND NOT deactivated AND length(first_name) >= 2 AND length(last_name) >= 2 AND loc_state ~ '^[A-Z]{2}$'
+        WHERE sample AND entity_type = 1 AND NOT deactivated AND length(first_name) >= 2 AND length(last_name) >= 2
+          -- as the seed keeps the registry's address (and so its state) for the profile
+          AND length(loc_address_1) > 5 AND length(loc_city) >= 2 AND loc_state ~ '^[A-Z]{2}$' AND loc_postal_code ~ '^[0-9]{5}'
         ORDER BY npi LIMIT 5`,
     );
     return rows;

@@ -22,6 +22,7 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private newFilesCheckedAt = 0;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -60,6 +61,7 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
       if (!rows[0].ok) return;
       try {
         await this.screenImports();
+        await this.screenNewFiles();
         const today = dayOf(this.clock());
         if (await this.due(client, 'expirables', today, 1)) {
           const r = await this.expirables.run();
@@ -80,6 +82,18 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     } finally {
       client.release();
     }
+  }
+
+  /** Files never screened yet (just started): screened and recorded, at most 200 a round, looked for once a minute. */
+  async screenNewFiles(): Promise<void> {
+    if (Date.now() - this.newFilesCheckedAt < 60_000) return;
+    this.newFilesCheckedAt = Date.now();
+    const { rows } = await this.pool.query<{ provider_id: string }>(
+      `SELECT f.provider_id FROM credentialing_files f WHERE NOT EXISTS (SELECT 1 FROM exclusion_screenings s WHERE s.provider_id = f.provider_id) LIMIT 200`,
+    );
+    if (!rows.length) return;
+    const r = await this.screening.screen({ kind: 'providers', providerIds: rows.map((x) => x.provider_id) }, { record: 'always' });
+    this.logger.log(`screened ${rows.length} new file(s): ${r.newMatches} new matches`);
   }
 
   /** The imports not screened yet, all at once (only their changed rows are compared). */
