@@ -131,8 +131,9 @@ export const benchmark = {
       const plain = await seconds(() => pool.query(`SELECT count(*) FROM (${sql.replace(/^\s*INSERT INTO screen_found \(provider_id, row_key, kind\)/, '')}) m`, params));
       const second = await seconds(screenAll);
       o.log(`> full screening: ${fmt(first.value.found)} matches (new: ${byKindAll(first.value.newMatches)}) in ${first.s.toFixed(1)} s; steady state ${second.s.toFixed(1)} s`);
-      figures.push({ label: `full screening, ${fmt(profiles)} profiles vs ${fmt(exclusions)} exclusions (first run, all matches new)`, value: first.s, unit: 's', baseline: { label: 'the join as one plain SQL count', value: plain.s }, ratio: first.s / plain.s, target: '< 60 s', met: first.s < 60 });
-      figures.push({ label: 'full screening, monthly steady state (second run)', value: second.s, unit: 's', target: '< 60 s', met: second.s < 60 });
+      // In ms: the baseline takes well under a second.
+      figures.push({ label: `full screening, ${fmt(profiles)} profiles vs ${fmt(exclusions)} exclusions (first run, all matches new)`, value: Math.round(first.s * 1000), unit: 'ms', baseline: { label: 'the join as one plain SQL count', value: Math.round(plain.s * 1000) }, ratio: first.s / plain.s, target: '< 60 s', met: first.s < 60 });
+      figures.push({ label: 'full screening, monthly steady state (second run)', value: Math.round(second.s * 1000), unit: 'ms', target: '< 60 s', met: second.s < 60 });
 
       // 3. A 500-row supplement: 300 exclusions (a third of them providers' NPIs) and 200 reinstatements.
       const reinstated = (await pool.query<{ line: string }>(`SELECT last_name, first_name, mid_name, bus_name, npi, dob, excl_date FROM leie_exclusions ORDER BY row_key LIMIT 200`)).rows as unknown as Record<string, string | Date | null>[];
@@ -161,7 +162,7 @@ export const benchmark = {
       });
       const byKind = (m: { kind: string }[]) => ['Excluded', 'Possible match'].map((k) => `${fmt(m.filter((x) => x.kind === k).length)} ${k}`).join(', ');
       o.log(`> supplement: ${supImport.added} added, ${supImport.removed} removed; incremental screening: new matches ${byKind(incremental.value.newMatches)}; ${fmt(incremental.value.changedProviders.length)} files changed`);
-      figures.push({ label: 'incremental screening after a 500-row supplement', value: incremental.s, unit: 's', target: '< 2 s', met: incremental.s < 2 });
+      figures.push({ label: 'incremental screening after a 500-row supplement', value: Math.round(incremental.s * 1000), unit: 'ms', target: '< 2 s', met: incremental.s < 2 });
 
       // 4. Expirables: N credentials over the providers, expiries spread over three years.
       o.log(`> ${fmt(credentials)} credentials`);
@@ -181,7 +182,7 @@ export const benchmark = {
       const day = await seconds(() => new ExpirablesRun(pool, alerts, () => new Date(`${today}T06:00:00Z`)).run());
       const again = await seconds(() => new ExpirablesRun(pool, alerts, () => new Date(`${today}T06:00:00Z`)).run());
       o.log(`> expirables: primed ${fmt(primed.value.credentialReminders)} reminders in ${primed.s.toFixed(1)} s; the day: ${fmt(day.value.credentialReminders + day.value.recredentialingReminders)} reminders, ${fmt(day.value.alerts)} alerts; again: ${again.value.alerts} alerts`);
-      figures.push({ label: `daily expirables run over ${fmt(credentials)} credentials (${fmt(day.value.alerts)} alerts stored)`, value: day.s, unit: 's', target: '< 30 s', met: day.s < 30 });
+      figures.push({ label: `daily expirables run over ${fmt(credentials)} credentials (${fmt(day.value.alerts)} alerts stored)`, value: Math.round(day.s * 1000), unit: 'ms', target: '< 30 s', met: day.s < 30 });
       figures.push({ label: 'the same day again: alerts sent', value: again.value.alerts, unit: 'alerts', target: '0', met: again.value.alerts === 0 });
 
       // 5. The files grid, due within 90 days from varied days.
