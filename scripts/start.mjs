@@ -76,6 +76,16 @@ try {
   });
   if (registry.status !== 0) console.error('> the sample registry could not be imported: registry searches will find nothing (npm run nppes:import -- --sample)');
 
+  // The OIG exclusion list (LEIE) mirror of the credentialing service: with nothing in it, the
+  // generated sample list (with a few of the demo providers, so screening shows real matches).
+  console.log('> exclusion list mirror');
+  const leie = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'leie-import.js'), '--sample-if-empty'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (leie.status !== 0) console.error('> the sample exclusion list could not be imported: screening finds nothing (npm run leie:import -- --sample)');
+
   console.log('> starting identity, directory, practices, messaging, notifications, credentialing, gateway');
   // Supervised: an app that exits unexpectedly is restarted with backoff while the others keep
   // serving; only Ctrl-C or SIGTERM to npm start stops everything.

@@ -53,6 +53,7 @@ export const BENCHMARKS: readonly Entry[] = [
   external('users'),
   external('chat'),
   external('fhir'),
+  external('monitoring'),
 ];
 
 export type RunOptions = Partial<BenchOptions> & {

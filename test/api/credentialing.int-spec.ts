@@ -230,14 +230,16 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
     await expectError(await api().post(`${file(randomUUID())}/checks`).set(bearer(admin)), 404);
 
     const match = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
-    const nppes = match.body.file.verifications.at(-1);
+    // The exclusion screening (issue #21) follows the NPPES check: the NPPES one is the last of its source.
+    const lastOf = (f: { verifications: { source: string; evidence: unknown }[] }, source: string) => f.verifications.filter((v) => v.source === source).at(-1)!;
+    const nppes = lastOf(match.body.file, 'NPPES');
     expect(nppes).toMatchObject({ credentialId: null, source: 'NPPES', method: 'automatic', result: 'Verified', verifiedOn: today(), discrepancies: [] });
     expect(nppes.evidence).toMatchObject({ kind: 'snapshot', source: 'NPPES', snapshot: { npi: fixed.person.npi, deactivated: false } });
     expect(match.body.file.status).toBe('Verification');
 
     const missing = await api().post(url).set(bearer(tokens.credentialer)).send(licence({ state: 'WY', number: 'NOTLISTED1' })).expect(ok);
     const mismatch = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
-    expect(mismatch.body.file.verifications.at(-1)).toMatchObject({
+    expect(lastOf(mismatch.body.file, 'NPPES')).toMatchObject({
       result: 'Discrepancy',
       discrepancies: [{ field: 'stateLicense WY NOTLISTED1', file: 'WY NOTLISTED1', source: expect.stringContaining(`${registryLicences[0].state} ${registryLicences[0].license}`) }],
     });
@@ -255,7 +257,8 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
     const id = created.body.user._id;
     await until(async () => (await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: id })).status === 200, 20_000);
     const res = await api().post(`${file(id)}/checks`).set(bearer(admin)).expect(ok);
-    expect(res.body.file.verifications[0]).toMatchObject({ result: 'Discrepancy', discrepancies: expect.arrayContaining([{ field: 'npiStatus', file: 'Active', source: 'Deactivated on 2020-06-15' }]) });
+    const nppes = res.body.file.verifications.find((v: { source: string }) => v.source === 'NPPES');
+    expect(nppes).toMatchObject({ result: 'Discrepancy', discrepancies: expect.arrayContaining([{ field: 'npiStatus', file: 'Active', source: 'Deactivated on 2020-06-15' }]) });
   });
 });
 

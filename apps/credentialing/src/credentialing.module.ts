@@ -22,7 +22,17 @@ import { RecordVerificationHandler } from './record-verification/record-verifica
 import { RunChecksHandler } from './run-checks/run-checks.handler';
 import { SignAttestationHandler } from './sign-attestation/sign-attestation.handler';
 import { DirectoryNppesSource } from './sources/directory-nppes.source';
-import { EXCLUSION_SOURCE, NPPES_SOURCE, NoExclusionSource, type ExclusionSource } from './sources/verification-sources';
+import { EXCLUSION_SOURCE, NPPES_SOURCE } from './sources/verification-sources';
+import { LeieMirrorSource } from './sources/leie-mirror.source';
+import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
+import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
+import { ExpirablesRun } from './monitor-expirables/expirables-run';
+import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler';
+import { ExclusionMatches } from './resolve-match/exclusion-matches';
+import { ListMatchesHandler } from './resolve-match/list-matches.handler';
+import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
+import { ExclusionScreeningService } from './screen-exclusions/exclusion-screening.service';
+import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
 import { SubmitFileHandler } from './submit-file/submit-file.handler';
@@ -47,14 +57,24 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     PracticeMembershipsConsumer,
     // Verification sources: one port each (live adapters bind here).
     { provide: NPPES_SOURCE, useClass: DirectoryNppesSource },
-    { provide: EXCLUSION_SOURCE, useClass: NoExclusionSource },
+    { provide: EXCLUSION_SOURCE, useClass: LeieMirrorSource },
+    // Monitoring (issue #21): the screening against the LEIE mirror, the expirables, their alerts and clockwork.
+    { provide: MONITORING_CLOCK, useValue: systemClock },
+    MonitoringAlerts,
+    ExclusionScreeningService,
+    ExpirablesRun,
+    ExclusionMatches,
+    MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound (issue #21).
-    { provide: OPEN_ITEM_OPTIONS, useFactory: (exclusions: ExclusionSource) => ({ requireExclusionScreening: exclusions.available }), inject: [EXCLUSION_SOURCE] },
+    { provide: OPEN_ITEM_OPTIONS, useValue: { requireExclusionScreening: true } },
     // Queries
     GetFileHandler,
     ListFilesHandler,
     InvitationTargetHandler,
+    SearchExclusionsHandler,
+    ListMatchesHandler,
     // Commands
+    ResolveMatchHandler,
     StartFileHandler,
     DeclareApplicationHandler,
     AddCredentialHandler,

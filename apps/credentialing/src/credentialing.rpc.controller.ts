@@ -16,8 +16,12 @@ import { SignAttestationCommand } from './sign-attestation/sign-attestation.comm
 import { StartFileCommand } from './start-file/start-file.command';
 import { SubmitFileCommand } from './submit-file/submit-file.command';
 import { InvitationTargetQuery } from './invite-provider/invitation-target.query';
+import { ListMatchesQuery } from './resolve-match/list-matches.query';
+import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
+import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 
 const RPC = credentialing.CREDENTIALING_RPC;
+const MON = credentialing.MONITORING_RPC;
 type FileReply = Promise<credentialing.FileReply>;
 
 /**
@@ -95,5 +99,21 @@ export class CredentialingRpcController {
   @Rpc('credentialing', 'qry', RPC.invitationTarget)
   invitationTarget(@Payload() p: unknown): Promise<credentialing.InvitationTargetReply> {
     return this.queryBus.execute(new InvitationTargetQuery(parsePayload(credentialing.ProviderIdRequest, p)));
+  }
+
+  /** The OIG LEIE mirror's search (staff only). */
+  @Rpc('credentialing', 'qry', MON.searchExclusions)
+  searchExclusions(@Payload() p: unknown): Promise<credentialing.ExclusionSearchReply> {
+    return this.queryBus.execute(new SearchExclusionsQuery(parsePayload(credentialing.ExclusionSearchRequest, p)));
+  }
+
+  @Rpc('credentialing', 'qry', MON.listMatches)
+  listMatches(@Payload() p: unknown): Promise<credentialing.ExclusionMatchesReply> {
+    return this.queryBus.execute(new ListMatchesQuery(parsePayload(credentialing.ProviderIdRequest, p)));
+  }
+
+  @Rpc('credentialing', 'cmd', MON.resolveMatch)
+  resolveMatch(@Payload() p: unknown): Promise<credentialing.ExclusionMatchesReply> {
+    return this.commandBus.execute(new ResolveMatchCommand(parsePayload(credentialing.ResolveMatchPayload, p)));
   }
 }

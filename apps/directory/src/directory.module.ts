@@ -33,6 +33,7 @@ import { FhirQueries } from './read-models/fhir/fhir.queries';
 import { PracticeMemberships } from './read-models/practice-memberships.queries';
 import { ProfilesProjection } from './read-models/profiles.projection';
 import { ProfilesQueries } from './read-models/profiles.queries';
+import { RegistryDeactivationWatch, registryIntegrationEvents } from './registry/deactivation-watch';
 import { REGISTRY_CONFIG, loadRegistryConfig } from './registry/registry.config';
 import { NpiRegistry } from './registry/registry';
 import { LookupNpiHandler } from './search-registry/lookup-npi.handler';
@@ -56,7 +57,7 @@ import { UserAvatarHandler } from './view-profile/user-avatar.handler';
       context: 'directory',
       ...directoryStorage,
       projections: [ProfilesProjection, FacilitiesProjection, FhirProjection],
-      integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e),
+      integrationEvents: (e) => directoryIntegrationEvents(e) ?? facilityIntegrationEvents(e) ?? registryIntegrationEvents(e),
     }),
     CqrsModule.forRoot(),
   ],
@@ -64,6 +65,7 @@ import { UserAvatarHandler } from './view-profile/user-avatar.handler';
   providers: [
     { provide: REGISTRY_CONFIG, useFactory: () => loadRegistryConfig() },
     NpiRegistry,
+    RegistryDeactivationWatch,
     ProfileWriter,
     FacilityWriter,
     ProfilesQueries,

@@ -10,6 +10,7 @@ import { MarkNotificationReadHandler } from './mark-read/mark-notification-read.
 import { NotificationsRpcController } from './notifications.rpc.controller';
 import { IdentityEventsConsumer } from './react-to-identity/identity-events.consumer';
 import { PracticeEventsConsumer } from './react-to-practices/practice-events.consumer';
+import { CredentialingEventsConsumer } from './react-to-credentialing/credentialing-events.consumer';
 import { NotificationsProjection } from './read-models/notifications.projection';
 import { ResetBellHandler } from './reset-bell/reset-bell.handler';
 import { notificationsStorage } from './storage';
@@ -31,6 +32,7 @@ import { notificationsStorage } from './storage';
     RealtimePublisher,
     IdentityEventsConsumer,
     PracticeEventsConsumer,
+    CredentialingEventsConsumer,
     // Queries
     ListNotificationsHandler,
     CountNotificationsHandler,

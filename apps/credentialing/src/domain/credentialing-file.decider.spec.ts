@@ -354,3 +354,52 @@ describe('who may do what', () => {
     spec.given(events).when(attest('2026-01-06', T0)).thenThrows(DomainError, (e) => e.field === 'signedOn');
   });
 });
+
+describe('the exclusion screening in the file (issue #21)', () => {
+  const screening = (actor: FileActor, exclusion: credentialing.FileExclusion, now = T0, method: credentialing.VerificationMethod = 'automatic'): CredentialingCommand => ({
+    type: 'RecordScreening',
+    data: {
+      ...base(actor, now),
+      verificationId: 'b0000000-0000-4000-8000-000000000001',
+      method,
+      result: exclusion ? 'Discrepancy' : 'Verified',
+      finding: exclusion ?? 'None',
+      exclusion,
+      verifiedOn: now.toISOString().slice(0, 10),
+      note: null,
+      evidence: method === 'manual' ? { kind: 'document', fileUrl: '/api/files/abc.pdf', fileName: 'abc.pdf' } : { kind: 'snapshot', source: 'OIG LEIE', snapshot: { matches: [] } },
+      discrepancies: [],
+    },
+  });
+  const system: FileActor = { userId: 'system', role: 'system' };
+
+  it('is recorded in any status, also after approval (monitoring goes on), as an OIG LEIE verification with the finding', () => {
+    const approved = history([decideCmd(T0)], submitted());
+    expect(stateOf(approved).current?.status).toBe('Approved');
+    const events = history([screening(system, 'Excluded')], approved);
+    const c = stateOf(events).current!;
+    expect(c.exclusion).toBe('Excluded');
+    expect(c.verifications.at(-1)).toMatchObject({ source: 'OIG LEIE', credentialId: null, result: 'Discrepancy', method: 'automatic' });
+    // A new cycle keeps the standing finding.
+    expect(stateOf(history([start(admin, at('2026-02-01'), 'c0000000-0000-4000-8000-000000000009')], events)).current?.exclusion).toBe('Excluded');
+  });
+
+  it('is required once bound: missing, then a Discrepancy, then resolved Verified', () => {
+    const file = completeFile();
+    const items = (events: CredentialingEvent[]) => openItems(stateOf(events).current!, '2026-01-05', { requireExclusionScreening: true }).map((i) => i.message);
+    expect(items(file)).toEqual(['Exclusion screening (OIG LEIE): not verified']);
+    const found = history([screening(system, 'Possible match')], file);
+    expect(items(found)).toEqual(['Exclusion screening (OIG LEIE): verification result Discrepancy']);
+    const resolved = history([screening(staff, null, at('2026-01-05'), 'manual')], found);
+    expect(items(resolved)).toEqual([]);
+  });
+
+  it('a person resolves with evidence; the provider and strangers may not', () => {
+    const file = completeFile();
+    expect(() => history([screening(provider, null)], file)).toThrow(/resolve an exclusion match/);
+    expect(() => history([screening(stranger, null)], file)).toThrow(DomainError);
+    const noEvidence = screening(staff, null, T0, 'manual');
+    (noEvidence.data as { evidence: unknown }).evidence = null;
+    expect(() => history([noEvidence], file)).toThrow(/evidence/);
+  });
+});

@@ -14,10 +14,12 @@ import { credentialing } from '@app/contracts';
 import type { Decider } from '@app/event-store';
 import { addMonths, dayOf } from './calendar';
 import { CredentialNotFound, CycleAlreadyOpen, FileLocked, FileNotFound, NotAllowed, OpenItemsRemain, ValidationFailed, WrongStatus } from './credentialing.errors';
-import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, VerificationRecorded } from './credentialing-file.events';
+import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, ExclusionScreened, VerificationRecorded } from './credentialing-file.events';
 import { openItems, type FileContent, type OpenItemOptions } from './open-items';
 
-export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'none';
+export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
+/** The monitoring's own runs (the screening after an import, the monthly screening). */
+export const SYSTEM_ACTOR: FileActor = { userId: 'system', role: 'system' };
 export type FileActor = { userId: string; role: FileRole };
 
 export type StoredCredential = { credentialId: string; credential: CredentialFields; addedOn: string; changedAt: string };
@@ -32,6 +34,8 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   decision: { decision: credentialing.Decision; note: string; decidedOn: string; decidedBy: string } | null;
   recredentialingDueOn: string | null;
   history: credentialing.StatusChangeView[];
+  /** The exclusion screening's standing finding (absent in files folded before issue #21). */
+  exclusion?: credentialing.FileExclusion;
 };
 
 export type FileState = { providerId: string | null; cycles: number; current: Cycle | null };
@@ -65,6 +69,7 @@ export type RecordVerification = {
 export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
 export type SubmitFile = { type: 'SubmitFile'; data: Base };
 export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string } };
+export type RecordScreening = { type: 'RecordScreening'; data: Base & Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> };
 
 export type CredentialingCommand =
   | StartFile
@@ -75,7 +80,8 @@ export type CredentialingCommand =
   | RecordVerification
   | SignAttestation
   | SubmitFile
-  | DecideFile;
+  | DecideFile
+  | RecordScreening;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
@@ -89,6 +95,7 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   SignAttestation: ['provider'],
   SubmitFile: ['masterAdmin', 'staff'],
   DecideFile: ['masterAdmin'],
+  RecordScreening: ['masterAdmin', 'staff', 'system'],
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
@@ -102,6 +109,7 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   SignAttestation: 'Only the provider signs their own attestation',
   SubmitFile: 'Only the credentialing staff of the provider’s practices and the master admin submit a file',
   DecideFile: 'Only the master admin decides',
+  RecordScreening: 'Only the credentialing staff of the provider’s practices and the master admin resolve an exclusion match',
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -152,6 +160,13 @@ export function decide(command: CredentialingCommand, state: FileState, options:
     return found;
   };
   switch (command.type) {
+    case 'RecordScreening': {
+      // Monitoring goes on in every status (an approved provider is screened monthly).
+      const { actor: _a, now: _n, providerId: _p, ...d } = command.data;
+      if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
+      if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a resolution needs its evidence (a PDF or an image)');
+      return [{ type: 'ExclusionScreened', data: { providerId, cycleId, ...d, at, by } }];
+    }
     case 'DeclareApplication': {
       editable();
       const { hasDea, hasBoardCertification } = command.data;
@@ -263,8 +278,28 @@ export function evolve(state: FileState, event: CredentialingEvent): FileState {
           decision: null,
           recredentialingDueOn: null,
           history: [],
+          exclusion: previous?.exclusion ?? null,
         },
       };
+    }
+    case 'ExclusionScreened': {
+      const d = event.data;
+      const verification: VerificationRecorded['data'] = {
+        providerId: d.providerId,
+        cycleId: d.cycleId,
+        verificationId: d.verificationId,
+        credentialId: null,
+        source: 'OIG LEIE',
+        method: d.method,
+        result: d.result,
+        verifiedOn: d.verifiedOn,
+        note: d.note,
+        evidence: d.evidence,
+        discrepancies: d.discrepancies,
+        at: d.at,
+        by: d.by,
+      };
+      return withCurrent(state, (c) => ({ ...c, verifications: [...c.verifications, verification], exclusion: d.exclusion }));
     }
     case 'FileStatusChanged': {
       const { from, to, at, by, why } = event.data;

@@ -66,7 +66,33 @@ export type FileDecided = {
   };
 };
 
+/**
+ * An exclusion screening (OIG LEIE) recorded in the file by the monitoring (any status: approved
+ * providers are screened too) or a person's resolution of a possible match: a verification of the
+ * file as a whole with the matched row as evidence, and the file's standing finding.
+ */
+export type ExclusionScreened = {
+  type: 'ExclusionScreened';
+  data: {
+    providerId: string;
+    cycleId: string;
+    verificationId: string;
+    method: credentialing.VerificationMethod;
+    result: credentialing.VerificationResult;
+    finding: Exclude<credentialing.FileExclusion, null> | 'Not the same person' | 'None';
+    /** The file's worst standing finding after this screening (null: nothing found). */
+    exclusion: credentialing.FileExclusion;
+    verifiedOn: string;
+    note: string | null;
+    evidence: Evidence | null;
+    discrepancies: Discrepancy[];
+    at: string;
+    by: string;
+  };
+};
+
 export type CredentialingEvent =
+  | ExclusionScreened
   | FileStarted
   | FileStatusChanged
   | ApplicationDeclared

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { credentialing } from '@app/contracts';
 import { PG_POOL, Unauthorized, currentContext } from '@app/nest-kit';
 import type { FileActor } from '../domain/credentialing-file.decider';
+import { NotAllowed } from '../domain/credentialing.errors';
 
 export type ProviderProfile = { id: string; name: string | null; npi: string | null; email: string | null; firstName: string | null; lastName: string | null };
 
@@ -41,6 +42,18 @@ export class FileAccess {
       [userId, credentialing.CREDENTIALING_ACCESS_TYPES, providerId],
     );
     return { userId, role: staff.rowCount ? 'staff' : 'none' };
+  }
+
+  /** The master admin, or a Credentialer / Practice Manager / Practice Owner of some practice (403 otherwise). */
+  async assertStaff(): Promise<{ userId: string; isMasterAdmin: boolean }> {
+    const actor = this.actor();
+    if (actor.isMasterAdmin) return actor;
+    const r = await this.pool.query(`SELECT 1 FROM credentialing_memberships WHERE user_id = $1 AND access_type = ANY($2) LIMIT 1`, [
+      actor.userId,
+      credentialing.CREDENTIALING_ACCESS_TYPES,
+    ]);
+    if (!r.rowCount) throw new NotAllowed('Only the master admin and credentialing staff (Credentialer, Practice Manager, Practice Owner) search the exclusion list');
+    return actor;
   }
 
   /** The providers whose files the actor manages as staff (for the grid's scope). */

@@ -3,6 +3,7 @@ import { credentialing } from '@app/contracts';
 import type { IntegrationMapper } from '@app/nest-kit';
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
 import { expiresOn } from '../domain/open-items';
+import { MONITORING_ALERT_EVENT } from '../monitoring-alerts/monitoring-alerts';
 
 /**
  * What credentialing publishes on `events.credentialing.*` (contracts:
@@ -10,6 +11,8 @@ import { expiresOn } from '../domain/open-items';
  * no licence numbers, answers, notes, evidence or documents.
  */
 export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEvent) => {
+  // Monitoring alerts are stored in the shape they leave in (monitoring-alerts.ts).
+  if (e.type === MONITORING_ALERT_EVENT) return { type: credentialing.MONITORING_ALERT_RAISED_V1, data: e.data as credentialing.MonitoringAlertRaisedV1 };
   const event = { type: e.type, data: e.data } as CredentialingEvent;
   switch (event.type) {
     case 'FileStarted': {
@@ -50,6 +53,19 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
         verifiedOn: d.verifiedOn,
       };
       return { type: credentialing.CREDENTIAL_VERIFIED_V1, data: out };
+    }
+    case 'ExclusionScreened': {
+      // The matched rows, the note and the evidence stay inside.
+      const d = event.data;
+      const out: credentialing.ExclusionScreenedV1 = {
+        providerId: d.providerId,
+        cycleId: d.cycleId,
+        verificationId: d.verificationId,
+        result: d.result,
+        finding: d.finding,
+        screenedOn: d.verifiedOn,
+      };
+      return { type: credentialing.EXCLUSION_SCREENED_V1, data: out };
     }
     case 'FileDecided': {
       const d = event.data;

@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, applyOnce, subjects } from '@app/nest-kit';
 import { PROFILE_COLUMNS, parseProfileEvent, type ParsedProfileEvent, type ProfileChange } from '../integration/directory-profiles';
+import { MonitoringAlerts, type Alert } from '../monitoring-alerts/monitoring-alerts';
 
 
 export const CREDENTIALING_DIRECTORY_DURABLE = 'credentialing-directory';
@@ -15,8 +16,28 @@ export class DirectoryProfilesConsumer extends DurableEventConsumer<ParsedProfil
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly alerts: MonitoringAlerts,
   ) {
     super(nc, { name: 'DirectoryProfiles', durable: CREDENTIALING_DIRECTORY_DURABLE, filterSubjects: directoryFilterSubjects });
+  }
+
+  /** An NPI deactivated in the registry: a Danger alert for each provider with a file carrying it (once per NPI and date). */
+  private async npiDeactivated(change: Extract<ProfileChange, { kind: 'npiDeactivated' }>): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT p.id FROM credentialing_profiles p JOIN credentialing_files f ON f.provider_id = p.id WHERE p.npi = $1 AND NOT p.deleted`,
+      [change.npi],
+    );
+    const alerts: Alert[] = rows.map((r) => ({
+      key: `npi-deactivated:${r.id}:${change.npi}:${change.deactivationDate ?? ''}`,
+      providerId: r.id,
+      kind: 'npi-deactivated',
+      alertLevel: 'Danger',
+      credentialKind: null,
+      dueOn: change.deactivationDate,
+      daysLeft: null,
+      toProvider: true,
+    }));
+    await this.alerts.raise(alerts, new Date());
   }
 
   protected parse(msg: JsMsg): ParsedProfileEvent {
@@ -24,11 +45,17 @@ export class DirectoryProfilesConsumer extends DurableEventConsumer<ParsedProfil
   }
 
   protected async apply(parsed: Extract<ParsedProfileEvent, { kind: 'change' }>, msg: JsMsg): Promise<void> {
+    const change = parsed.change;
+    if (change.kind === 'npiDeactivated') {
+      await this.npiDeactivated(change);
+      return;
+    }
     await applyOnce(this.pool, parsed.eventId, msg.subject, (client) => applyProfileChange(client, parsed.change));
   }
 }
 
 export async function applyProfileChange(client: { query: Pool['query'] }, change: ProfileChange): Promise<void> {
+  if (change.kind === 'npiDeactivated') return;
   if (change.kind === 'delete') {
     await client.query('UPDATE credentialing_profiles SET deleted = true, updated_at = now() WHERE id = $1', [change.id]);
     return;

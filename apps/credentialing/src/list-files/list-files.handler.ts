@@ -17,6 +17,8 @@ type Row = {
   next_expiry: string | null;
   recredentialing_due_on: string | null;
   last_change: Date;
+  exclusion: credentialing.FileExclusion;
+  monitoring: credentialing.FileMonitoringStatus;
 };
 
 /** node-postgres reads a `date` as local midnight: its local calendar day is the column's. */
@@ -35,7 +37,7 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
     const actor = this.access.actor();
     const scope = actor.isMasterAdmin ? undefined : { provider_id: [actor.userId, ...(await this.access.managedProviders(actor.userId))] };
     const sql = buildGridQuery(FILES_GRID, input, {
-      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change'],
+      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring'],
       ...(scope ? { scope } : {}),
     });
     const { rows, count } = await runGridQuery<Row>(this.pool, sql);
@@ -50,6 +52,8 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
         nextExpiry: day(r.next_expiry),
         recredentialingDueOn: day(r.recredentialing_due_on),
         lastChange: new Date(r.last_change).toISOString(),
+        exclusion: r.exclusion,
+        monitoring: r.monitoring,
       })),
     };
   }

@@ -2,6 +2,8 @@ import type { credentialing } from '@app/contracts';
 import { mayDo, openItemsOf, type FileActor, type FileState } from '../domain/credentialing-file.decider';
 import type { OpenItemOptions } from '../domain/open-items';
 import type { ProviderProfile } from '../infrastructure/file-access';
+import { dayOf } from '../domain/calendar';
+import { lapsesOn } from './files.projection';
 
 /** The file as the API shows it: the current cycle with its open items today and what the caller may do. */
 export function toFileView(
@@ -42,6 +44,11 @@ export function toFileView(
     decision: c.decision,
     recredentialingDueOn: c.recredentialingDueOn,
     history: c.history,
+    monitoring: {
+      exclusion: c.exclusion ?? null,
+      status: c.status === 'Approved' && c.recredentialingDueOn && c.recredentialingDueOn < dayOf(now) ? 'Lapsed' : (lapsesOn(state) ?? '9999-12-31') < dayOf(now) ? 'Expired' : null,
+      lapsesOn: lapsesOn(state),
+    },
     can: {
       edit: editable && mayDo(actor.role, 'AddCredential'),
       verify: editable && mayDo(actor.role, 'RecordVerification'),

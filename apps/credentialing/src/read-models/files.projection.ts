@@ -17,12 +17,31 @@ export const CREDENTIALING_EVENT_TYPES = [
   'VerificationRecorded',
   'AttestationSigned',
   'FileDecided',
+  'ExclusionScreened',
 ] as const satisfies readonly CredentialingEvent['type'][];
+
+const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);
 
 /** The soonest expiry of the current cycle's credentials still to come on `day` (the grid's 'next expiry'). */
 export function nextExpiry(state: FileState, day: string): string | null {
   const dates = (state.current?.credentials ?? []).map((c) => expiresOn(c.credential)).filter((d): d is string => !!d && d >= day);
   return dates.sort()[0] ?? null;
+}
+
+/**
+ * The day the file first lapses: for each kind of credential with expiry dates, its latest expiry
+ * (a renewal adds or updates one with a later date); the earliest of those. After it the grid
+ * shows the file `Expired`.
+ */
+export function lapsesOn(state: FileState): string | null {
+  const latest = new Map<string, string>();
+  for (const c of state.current?.credentials ?? []) {
+    const exp = expiresOn(c.credential);
+    if (!exp) continue;
+    const k = c.credential.kind;
+    if (!latest.has(k) || exp > latest.get(k)!) latest.set(k, exp);
+  }
+  return [...latest.values()].sort()[0] ?? null;
 }
 
 /**
@@ -45,15 +64,38 @@ export class FilesProjection implements Projection {
     if (!c) return;
     const day = dayOf(event.recordedAt);
     await em.execute(
-      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state, exclusion, lapses_on)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
        ON CONFLICT (provider_id) DO UPDATE SET cycle = EXCLUDED.cycle, status = EXCLUDED.status, open_items = EXCLUDED.open_items,
-         next_expiry = EXCLUDED.next_expiry, recredentialing_due_on = EXCLUDED.recredentialing_due_on, last_change = EXCLUDED.last_change, state = EXCLUDED.state`,
-      [providerId, c.cycle, c.status, openItemsOf(c, event.recordedAt).length, nextExpiry(state, day), c.recredentialingDueOn, event.recordedAt, JSON.stringify(state)],
+         next_expiry = EXCLUDED.next_expiry, recredentialing_due_on = EXCLUDED.recredentialing_due_on, last_change = EXCLUDED.last_change, state = EXCLUDED.state,
+         exclusion = EXCLUDED.exclusion, lapses_on = EXCLUDED.lapses_on`,
+      [
+        providerId,
+        c.cycle,
+        c.status,
+        openItemsOf(c, event.recordedAt, { requireExclusionScreening: true }).length,
+        nextExpiry(state, day),
+        c.recredentialingDueOn,
+        event.recordedAt,
+        JSON.stringify(state),
+        c.exclusion ?? null,
+        lapsesOn(state),
+      ],
     );
+    // The expirables the daily run watches: this file's credentials with an expiry date.
+    if (EXPIRABLE_CHANGES.has(e.type)) {
+      const x = qualifiedTable(em, 'credentialing_expirables');
+      await em.execute(`DELETE FROM ${x} WHERE provider_id = ?`, [providerId]);
+      const rows = c.credentials.flatMap((cr) => {
+        const exp = expiresOn(cr.credential);
+        return exp ? [[providerId, cr.credentialId, cr.credential.kind, exp]] : [];
+      });
+      if (rows.length) await em.execute(`INSERT INTO ${x} (provider_id, credential_id, kind, expires_on) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`, rows.flat());
+    }
   }
 
   async reset(em: EntityManager): Promise<void> {
     await em.execute(`DELETE FROM ${qualifiedTable(em, 'credentialing_files')}`);
+    await em.execute(`DELETE FROM ${qualifiedTable(em, 'credentialing_expirables')}`);
   }
 }

@@ -15,7 +15,8 @@ import { RunChecksCommand } from './run-checks.command';
 /**
  * The automatic checks: the registry's record of the provider's NPI (the directory's mirror,
  * asked over NATS), compared with the profile and the file's state licences, stored with the
- * record as evidence; then the exclusion screening when a source is bound (issue #21).
+ * record as evidence; then the exclusion screening against the LEIE mirror (issue #21), recorded
+ * in the file with the matched rows as evidence.
  */
 @CommandHandler(RunChecksCommand)
 export class RunChecksHandler implements ICommandHandler<RunChecksCommand, credentialing.FileReply> {
@@ -54,24 +55,8 @@ export class RunChecksHandler implements ICommandHandler<RunChecksCommand, crede
       },
     }));
     if (this.exclusions.available) {
-      const screening = await this.exclusions.screen({ npi: profile.npi, firstName: profile.firstName, lastName: profile.lastName });
-      reply = await this.files.run(providerId, (a, now) => ({
-        type: 'RecordVerification',
-        data: {
-          providerId,
-          actor: a,
-          now,
-          verificationId: randomUUID(),
-          credentialId: null,
-          source: 'OIG LEIE',
-          method: 'automatic',
-          result: screening.result,
-          verifiedOn: dayOf(now),
-          note: null,
-          evidence: { kind: 'snapshot', source: 'OIG LEIE', snapshot: screening.snapshot },
-          discrepancies: screening.discrepancies,
-        },
-      }));
+      await this.exclusions.screenFile(providerId);
+      reply = await this.files.view(providerId);
     }
     return reply;
   }

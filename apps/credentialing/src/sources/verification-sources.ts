@@ -11,19 +11,19 @@ export interface NppesSource {
   lookup(npi: string): Promise<NppesRecord | null>;
 }
 
-/** The OIG LEIE exclusion screening: issue #21 binds the mirror's adapter here. */
+/** The OIG LEIE exclusion screening: the credentialing service's own mirror of the list (issue #21). */
 export const EXCLUSION_SOURCE = Symbol('EXCLUSION_SOURCE');
-export type ExclusionScreening = { result: 'Verified' | 'Discrepancy'; snapshot: unknown; discrepancies: { field: string; file: string | null; source: string | null }[] };
 export interface ExclusionSource {
-  /** Whether a source is bound at all (until issue #21 none is, and the screening is not required). */
+  /** Whether a source is bound at all (without one the screening is neither run nor required). */
   readonly available: boolean;
-  screen(provider: { npi: string | null; firstName: string | null; lastName: string | null }): Promise<ExclusionScreening>;
+  /** Screens the provider now and records the finding in their file (a verification, source OIG LEIE). */
+  screenFile(providerId: string): Promise<void>;
 }
 
-/** No exclusion list yet: the screening is neither run nor required. */
+/** No exclusion list: the screening is neither run nor required. */
 export class NoExclusionSource implements ExclusionSource {
   readonly available = false;
-  screen(): Promise<ExclusionScreening> {
-    return Promise.reject(new Error('No exclusion screening source is bound (issue #21)'));
+  screenFile(): Promise<void> {
+    return Promise.reject(new Error('No exclusion screening source is bound'));
   }
 }

@@ -8,6 +8,7 @@ import { Migration20261225000001RegistryWordCounts } from './Migration2026122500
 import { Migration20261226000001ProfileNpiClaims } from './Migration20261226000001_profile_npi_claims';
 import { Migration20261226000002PracticeMemberships } from './Migration20261226000002_practice_memberships';
 import { Migration20261226000023Fhir } from './Migration20261226000023_fhir';
+import { Migration20261227000001RegistryDeactivations } from './Migration20261227000001_registry_deactivations';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -19,4 +20,5 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261226000001_profile_npi_claims', class: Migration20261226000001ProfileNpiClaims },
   { name: 'Migration20261226000002_practice_memberships', class: Migration20261226000002PracticeMemberships },
   { name: 'Migration20261226000023_fhir', class: Migration20261226000023Fhir },
+  { name: 'Migration20261227000001_registry_deactivations', class: Migration20261227000001RegistryDeactivations },
 ];

@@ -1,3 +1,4 @@
 import { CredentialingController } from './credentialing.controller';
+import { MonitoringController } from './monitoring.controller';
 
-export const credentialingControllers = [CredentialingController];
+export const credentialingControllers = [CredentialingController, MonitoringController];

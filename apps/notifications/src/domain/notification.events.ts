@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'mobile-changed'
   | 'practice-added'
   | 'practice-access-changed'
-  | 'practice-removed';
+  | 'practice-removed'
+  | 'credentialing-monitoring';
 
 export type NotificationRaised = {
   type: 'NotificationRaised';

@@ -9,6 +9,7 @@ import {
   PROFILE_DELETED_V1,
   PROFILE_IMAGE_CHANGED_V1,
   PROFILE_UPDATED_V1,
+  REGISTRY_NPI_DEACTIVATED_V1,
 } from '../directory';
 import { defineEvent } from './define';
 import { at, id, nullableText } from './fields';
@@ -127,5 +128,18 @@ export const directoryEvents = [
     version: 1,
     summary: 'A facility was deleted.',
     schema: z.object({ facilityId: id(), ownerId: id(), deletedAt: at() }),
+  }),
+  defineEvent<directory.RegistryNpiDeactivatedV1>()({
+    context: 'directory',
+    name: REGISTRY_NPI_DEACTIVATED_V1,
+    version: 1,
+    summary: "A directory profile's NPI is deactivated in the registry mirror after an NPPES import (announced once per NPI).",
+    schema: z.object({
+      npi: z.string().regex(/^\d{10}$/),
+      profileIds: z.array(id()).min(1),
+      deactivationDate: z.iso.date().nullable(),
+      importId: z.number().int().min(1),
+      detectedAt: at(),
+    }),
   }),
 ];

@@ -5,6 +5,7 @@
  * Every request schema's messages name the field (`expiresOn: use yyyy-mm-dd`): a 400 at the gateway.
  */
 import { z } from 'zod';
+import type { FileExclusion, FileMonitoringStatus } from './monitoring';
 
 export const FILE_STATUSES = ['Not Started', 'Application', 'Verification', 'Committee Review', 'Approved', 'Denied'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
@@ -212,6 +213,8 @@ export type FileView = {
   decision: { decision: Decision; note: string; decidedOn: string; decidedBy: string } | null;
   recredentialingDueOn: string | null;
   history: StatusChangeView[];
+  /** Monitoring (issue #21): the exclusion finding standing, 'Expired' / 'Lapsed' today, the credentials' next reminders. */
+  monitoring?: { exclusion: FileExclusion; status: FileMonitoringStatus; lapsesOn: string | null };
   /** What the caller may do: the web shows the actions of the role. */
   can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
 };
@@ -227,6 +230,9 @@ export type FileRow = {
   nextExpiry: string | null;
   recredentialingDueOn: string | null;
   lastChange: string;
+  /** Monitoring (issue #21): an exclusion finding standing, an expired credential / lapsed recredentialing date. */
+  exclusion?: FileExclusion;
+  monitoring?: FileMonitoringStatus;
 };
 export type ListFilesReply = { files: FileRow[]; count: number };
 

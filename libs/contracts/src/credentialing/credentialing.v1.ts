@@ -37,3 +37,38 @@ export type CredentialVerifiedV1 = {
 
 export const CREDENTIALING_DECIDED_V1 = 'CredentialingDecided';
 export type CredentialingDecidedV1 = { providerId: string; cycleId: string; decision: Decision; decidedOn: string; recredentialingDueOn: string | null };
+
+/**
+ * A monitoring alert for the provider's staff, the master admin and (for expirables) the
+ * provider: an exclusion found by the screening, a credential or recredentialing date coming due,
+ * an NPI deactivated in the registry. The notifications service turns it into a notification per
+ * recipient (category Credentialing). Kinds and dates only: no names of credentials' numbers, no DOB.
+ */
+export const MONITORING_ALERT_RAISED_V1 = 'MonitoringAlertRaised';
+export const MONITORING_ALERT_KINDS = ['exclusion-excluded', 'exclusion-possible-match', 'credential-expiring', 'credential-expired', 'recredentialing-due', 'npi-deactivated'] as const;
+export type MonitoringAlertKind = (typeof MONITORING_ALERT_KINDS)[number];
+export type MonitoringAlertRaisedV1 = {
+  alertId: string;
+  providerId: string;
+  providerName: string | null;
+  kind: MonitoringAlertKind;
+  alertLevel: 'Info' | 'Warning' | 'Danger';
+  recipients: string[];
+  /** The credential's kind (expirables). */
+  credentialKind: CredentialKind | null;
+  /** The expiry / due / exclusion date concerned, and the days left on the day raised. */
+  dueOn: string | null;
+  daysLeft: number | null;
+  raisedAt: string;
+};
+
+/** A screening outcome recorded in the provider's file (source OIG LEIE; the matched row stays inside). */
+export const EXCLUSION_SCREENED_V1 = 'ExclusionScreened';
+export type ExclusionScreenedV1 = {
+  providerId: string;
+  cycleId: string;
+  verificationId: string;
+  result: VerificationResult;
+  finding: 'Excluded' | 'Possible match' | 'Confirmed' | 'Not the same person' | 'None';
+  screenedOn: string;
+};

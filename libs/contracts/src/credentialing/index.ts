@@ -1,2 +1,3 @@
 export * from './credentialing';
 export * from './credentialing.v1';
+export * from './monitoring';

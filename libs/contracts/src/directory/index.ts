@@ -5,3 +5,4 @@ export * from './profiles.v1';
 export * from './facilities';
 export * from './facilities.v1';
 export * from './fhir';
+export * from './registry-events.v1';

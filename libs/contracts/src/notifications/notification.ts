@@ -13,10 +13,10 @@ export type NotificationAlert = RealtimeAlert;
 export const ALERT_LEVELS: readonly NotificationAlertLevel[] = ['Info', 'Success', 'Warning', 'Danger', 'Error'];
 
 /** Categories the service raises; the drawer's Security filter selects 'Security'. */
-export type NotificationCategory = 'Security' | 'General' | 'Practice';
+export type NotificationCategory = 'Security' | 'General' | 'Practice' | 'Credentialing';
 
 /** Icons are @ant-design/icons component names, so the web can render them by name. */
-export type NotificationIcon = 'SmileOutlined' | 'LoginOutlined' | 'LockOutlined' | 'MailOutlined' | 'MobileOutlined' | 'BankOutlined';
+export type NotificationIcon = 'SmileOutlined' | 'LoginOutlined' | 'LockOutlined' | 'MailOutlined' | 'MobileOutlined' | 'BankOutlined' | 'SafetyCertificateOutlined';
 
 /** The drawer's filter menu (spec §9): All (0), Security (1), New = Unread (2). */
 export const NOTIFICATION_FILTER = { All: 0, Security: 1, New: 2 } as const;

@@ -17,6 +17,7 @@ export type ApiClient = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** A multipart POST (uploads): the browser sets the boundary; the same error rules as JSON calls. */
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
+  putForm: <T>(path: string, form: FormData, options?: RequestOptions) => Promise<T>;
   /** A file read (chat attachments): the body as a Blob. */
   getBlob: (path: string, options?: RequestOptions) => Promise<Blob>;
 };
@@ -137,6 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('PUT', path, body ?? {}, requestOptions),
     delete: <T>(path: string, body?: unknown, requestOptions?: RequestOptions) => request<T>('DELETE', path, body, requestOptions),
     postForm: <T>(path: string, form: FormData, requestOptions?: RequestOptions) => request<T>('POST', path, form, requestOptions),
+    putForm: <T>(path: string, form: FormData, requestOptions?: RequestOptions) => request<T>('PUT', path, form, requestOptions),
     getBlob: async (path: string, requestOptions: RequestOptions = {}) => {
       const response = await send('GET', path, undefined, requestOptions, '*/*');
       if (response.status === 401 && requestOptions.auth) options.onUnauthorized();

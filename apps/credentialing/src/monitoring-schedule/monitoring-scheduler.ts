@@ -1,0 +1,118 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@app/nest-kit';
+import { dayOf, daysBetween } from '../domain/calendar';
+import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
+import { ExpirablesRun } from '../monitor-expirables/expirables-run';
+import { ExclusionScreeningService } from '../screen-exclusions/exclusion-screening.service';
+
+/** Every how many days every provider is screened in full (42 CFR 455.436: at least monthly). */
+export const FULL_SCREENING_EVERY_DAYS = 30;
+
+/**
+ * The monitoring's clockwork, in the service: every `MONITORING_TICK_MS` (default 10 s) it screens
+ * the rows of LEIE imports not screened yet (the importer is a CLI: it leaves its changes in
+ * `leie_changes`), and once a day (and on start) runs the expirables and, every 30 days, the full
+ * screening. `monitoring_runs` remembers the days, so a restart does not run them twice. The
+ * runs are idempotent anyway; one service instance at a time runs them (advisory lock).
+ */
+@Injectable()
+export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Monitoring');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private newFilesCheckedAt = 0;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly screening: ExclusionScreeningService,
+    private readonly expirables: ExpirablesRun,
+    @Inject(MONITORING_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (process.env.MONITORING_SCHEDULE === 'off') return;
+    const every = Number(process.env.MONITORING_TICK_MS ?? 10_000);
+    const tick = () => {
+      if (this.stopped || this.running) return;
+      this.running = this.tick()
+        .catch((err: unknown) => this.logger.warn(`monitoring run failed: ${err instanceof Error ? err.message : err}`))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    this.timer = setInterval(tick, every);
+    this.timer.unref();
+    setTimeout(tick, 1000).unref();
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round: imports to screen, then the day's runs when due. */
+  async tick(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext('credentialing monitoring')) AS ok`);
+      if (!rows[0].ok) return;
+      try {
+        await this.screenImports();
+        await this.screenNewFiles();
+        const today = dayOf(this.clock());
+        if (await this.due(client, 'expirables', today, 1)) {
+          const r = await this.expirables.run();
+          this.logger.log(`expirables ${r.day}: ${r.credentialReminders} credential and ${r.recredentialingReminders} recredentialing reminders, ${r.alerts} alerts (${r.seconds.toFixed(1)} s)`);
+          await this.ran(client, 'expirables', today);
+        }
+        if (await this.due(client, 'exclusion-screening', today, FULL_SCREENING_EVERY_DAYS)) {
+          const r = await this.screening.screen({ kind: 'all' });
+          this.logger.log(`full exclusion screening: ${r.found} matches, ${r.newMatches} new, ${r.recorded} files recorded (${r.seconds.toFixed(1)} s)`);
+          await this.ran(client, 'exclusion-screening', today);
+        } else {
+          // Files whose last recorded screening is getting old get a fresh record (a batch a day).
+          await this.screening.renewRecords();
+        }
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(hashtext('credentialing monitoring'))`);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Files never screened yet (just started): screened and recorded, at most 200 a round, looked for once a minute. */
+  async screenNewFiles(): Promise<void> {
+    if (Date.now() - this.newFilesCheckedAt < 60_000) return;
+    this.newFilesCheckedAt = Date.now();
+    const { rows } = await this.pool.query<{ provider_id: string }>(
+      `SELECT f.provider_id FROM credentialing_files f WHERE NOT EXISTS (SELECT 1 FROM exclusion_screenings s WHERE s.provider_id = f.provider_id) LIMIT 200`,
+    );
+    if (!rows.length) return;
+    const r = await this.screening.screen({ kind: 'providers', providerIds: rows.map((x) => x.provider_id) }, { record: 'always' });
+    this.logger.log(`screened ${rows.length} new file(s): ${r.newMatches} new matches`);
+  }
+
+  /** The imports not screened yet, all at once (only their changed rows are compared). */
+  async screenImports(): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM leie_imports WHERE status = 'done' AND screened_at IS NULL ORDER BY id`);
+    if (!rows.length) return;
+    const r = await this.screening.screen({ kind: 'imports', importIds: rows.map((x) => Number(x.id)) });
+    this.logger.log(`screened the changes of LEIE import(s) ${rows.map((x) => x.id).join(', ')}: ${r.newMatches} new matches, ${r.recorded} files recorded (${r.seconds.toFixed(2)} s)`);
+  }
+
+  private async due(client: { query: Pool['query'] }, name: string, today: string, everyDays: number): Promise<boolean> {
+    const { rows } = await client.query<{ day: string }>(`SELECT to_char(last_run_on, 'YYYY-MM-DD') AS day FROM monitoring_runs WHERE name = $1`, [name]);
+    return !rows[0] || daysBetween(rows[0].day, today) >= everyDays;
+  }
+
+  private async ran(client: { query: Pool['query'] }, name: string, today: string): Promise<void> {
+    await client.query(
+      `INSERT INTO monitoring_runs (name, last_run_on, last_run_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE SET last_run_on = EXCLUDED.last_run_on, last_run_at = now()`,
+      [name, today],
+    );
+  }
+}

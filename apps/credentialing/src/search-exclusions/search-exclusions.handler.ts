@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { credentialing } from '@app/contracts';
+import { PG_POOL } from '@app/nest-kit';
+import { nameKey } from '../domain/exclusion-match';
+import { FileAccess } from '../infrastructure/file-access';
+import { SearchExclusionsQuery } from './search-exclusions.query';
+
+/** The mirror's columns as the API shows a row. */
+export const EXCLUSION_ROW_SQL = `row_key AS "rowKey", last_name AS "lastName", first_name AS "firstName", mid_name AS "midName", bus_name AS "busName",
+  general, specialty, npi, to_char(dob, 'YYYY-MM-DD') AS dob, address, city, state, zip, excl_type AS "exclType",
+  to_char(excl_date, 'YYYY-MM-DD') AS "exclDate", to_char(rein_date, 'YYYY-MM-DD') AS "reinDate",
+  to_char(waiver_date, 'YYYY-MM-DD') AS "waiverDate", waiver_state AS "waiverState"`;
+
+/** How a search term is read: 10 digits an NPI, 'Last, First' a person, anything else a name or business name. */
+export function exclusionSearch(term: string): { where: string; params: unknown[] } {
+  const t = term.trim();
+  if (/^\d{10}$/.test(t)) return { where: 'npi = $1', params: [t] };
+  const comma = t.indexOf(',');
+  if (comma > 0) {
+    const last = nameKey(t.slice(0, comma));
+    const first = nameKey(t.slice(comma + 1));
+    if (last && first) return { where: `last_key = $1 AND first_key LIKE $2`, params: [last, `${first}%`] };
+    if (last) return { where: `last_key = $1`, params: [last] };
+  }
+  const words = t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return { where: words.map((_, i) => `search_text LIKE $${i + 1}`).join(' AND ') || 'false', params: words.map((w) => `%${w}%`) };
+}
+
+/** Staff only: the master admin, or a Credentialer / Practice Manager / Practice Owner of some practice. */
+@QueryHandler(SearchExclusionsQuery)
+export class SearchExclusionsHandler implements IQueryHandler<SearchExclusionsQuery, credentialing.ExclusionSearchReply> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly access: FileAccess,
+  ) {}
+
+  async execute({ input }: SearchExclusionsQuery): Promise<credentialing.ExclusionSearchReply> {
+    await this.access.assertStaff();
+    const { where, params } = exclusionSearch(input.searchTerm);
+    const limit = credentialing.EXCLUSION_SEARCH_LIMIT;
+    const [found, last] = await Promise.all([
+      this.pool.query<credentialing.ExclusionRow & { total: string }>(
+        `SELECT ${EXCLUSION_ROW_SQL}, count(*) OVER () AS total FROM leie_exclusions WHERE ${where}
+          ORDER BY coalesce(last_name, bus_name), first_name, row_key LIMIT ${limit}`,
+        params,
+      ),
+      this.pool.query<{ file_name: string; finished_at: Date; sample: boolean }>(`SELECT file_name, finished_at, sample FROM leie_imports WHERE status = 'done' ORDER BY id DESC LIMIT 1`),
+    ]);
+    const l = last.rows[0];
+    return {
+      exclusions: found.rows.map(({ total: _t, ...row }) => row),
+      count: Number(found.rows[0]?.total ?? 0),
+      mirror: { file: l?.file_name ?? null, importedAt: l ? l.finished_at.toISOString() : null, sample: l?.sample ?? false },
+    };
+  }
+}
+

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { credentialing } from '@app/contracts';
+import { parseFields } from '@app/nest-kit';
+import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
+import { ApiQueryFields, ERROR_BODY } from '../identity/openapi';
+import { bodyOf } from '../identity/responses';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { Upload } from '../uploads/upload.decorator';
+import { UploadsService } from '../uploads/uploads.service';
+import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES } from './credentialing.controller';
+
+const M = credentialing.MONITORING_RPC;
+
+/**
+ * Continuous monitoring (issue #21): the OIG exclusion list (LEIE) mirror's search for staff, a
+ * file's exclusion matches, and a person's resolution of a possible match with a note and
+ * evidence. Input is checked here (400 naming the field); the credentialing service decides who
+ * may (403): the master admin and a practice's Credentialers, Practice Managers and Practice Owners.
+ */
+@ApiTags('credentialing')
+@ApiBearerAuth()
+@ApiResponse({ status: 400, description: 'A bad searchTerm, providerId, matchId, resolution, note or evidence', schema: ERROR_BODY })
+@ApiResponse({ status: 401, description: 'Not signed in', schema: ERROR_BODY })
+@ApiResponse({ status: 403, description: 'Not the master admin or credentialing staff of the provider', schema: ERROR_BODY })
+@Controller('api/v1')
+export class MonitoringController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  @Get('exclusions/search')
+  @ApiOperation({ summary: "The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name → { exclusions (at most 50), count, mirror }; staff only" })
+  @ApiQueryFields(credentialing.ExclusionSearchRequest)
+  search(@Query() query: unknown): Promise<credentialing.ExclusionSearchReply> {
+    return this.rpc.query('credentialing', M.searchExclusions, parseFields(credentialing.ExclusionSearchRequest, query));
+  }
+
+  @Get('credentialing/files/:providerId/exclusion-matches')
+  @ApiOperation({ summary: "The file's exclusion matches: kind (Excluded, Possible match), status (Open, Confirmed, Not the same person, Cleared), the matched row, the resolution" })
+  matches(@Param('providerId') providerId: string): Promise<credentialing.ExclusionMatchesReply> {
+    return this.rpc.query('credentialing', M.listMatches, parseFields(credentialing.ProviderIdRequest, { providerId }));
+  }
+
+  @Post('credentialing/files/:providerId/exclusion-matches/:matchId/resolve')
+  @HttpCode(200)
+  @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
+  @MultilineFields('note')
+  @ApiOperation({ summary: 'Resolves an exclusion match: resolution (Confirmed, Not the same person), note, evidence (PDF/image, required); recorded in the file as a manual OIG LEIE verification' })
+  async resolve(@Param('providerId') providerId: string, @Param('matchId') matchId: string, @Req() req: RequestWithUpload, @Body() body: unknown): Promise<credentialing.ExclusionMatchesReply> {
+    const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
+    const input = parseFields(credentialing.ResolveMatchInput, bodyOf(body));
+    const stored = await this.uploads.store(req.uploadedFile!);
+    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
+    return this.rpc.command('credentialing', M.resolveMatch, { ...ids, ...input, evidence });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Continuous monitoring (issue #21): the OIG LEIE exclusion mirror's search, the screening's
+ * matches and their resolution by a person, and the monitoring state a file shows (an expired
+ * credential, a lapsed recredentialing date, an exclusion found).
+ */
+import { z } from 'zod';
+import { DocumentEvidence, uuidField } from './credentialing';
+
+export const EXCLUSION_MATCH_KINDS = ['Excluded', 'Possible match'] as const;
+export type ExclusionMatchKind = (typeof EXCLUSION_MATCH_KINDS)[number];
+/** A match is `Open` until a person resolves it; an `Excluded` (NPI) match is `Confirmed` at once. */
+export const EXCLUSION_MATCH_STATUSES = ['Open', 'Confirmed', 'Not the same person', 'Cleared'] as const;
+export type ExclusionMatchStatus = (typeof EXCLUSION_MATCH_STATUSES)[number];
+export const MATCH_RESOLUTIONS = ['Confirmed', 'Not the same person'] as const;
+export type MatchResolution = (typeof MATCH_RESOLUTIONS)[number];
+/** What a file shows: the worst exclusion finding still standing. */
+export type FileExclusion = 'Excluded' | 'Possible match' | 'Confirmed' | null;
+export type FileMonitoringStatus = 'Expired' | 'Lapsed' | null;
+
+/** One row of the mirror as search and evidence show it (dates yyyy-mm-dd). */
+export type ExclusionRow = {
+  rowKey: string;
+  lastName: string | null;
+  firstName: string | null;
+  midName: string | null;
+  busName: string | null;
+  general: string | null;
+  specialty: string | null;
+  npi: string | null;
+  dob: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  exclType: string | null;
+  exclDate: string | null;
+  reinDate: string | null;
+  waiverDate: string | null;
+  waiverState: string | null;
+};
+
+export const EXCLUSION_SEARCH_LIMIT = 50;
+
+/** GET /api/v1/exclusions/search?searchTerm= : an NPI, 'Last, First' or a business name. */
+export const ExclusionSearchRequest = z.object({
+  searchTerm: z
+    .string({ message: 'searchTerm is required' })
+    .trim()
+    .min(2, 'searchTerm: at least 2 characters (an NPI, Last, First or a business name)')
+    .max(100, 'searchTerm: at most 100 characters'),
+});
+export type ExclusionSearchRequest = z.infer<typeof ExclusionSearchRequest>;
+export type ExclusionSearchReply = { exclusions: ExclusionRow[]; count: number; mirror: { file: string | null; importedAt: string | null; sample: boolean } };
+
+export type ExclusionMatchView = {
+  matchId: string;
+  kind: ExclusionMatchKind;
+  status: ExclusionMatchStatus;
+  foundAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  note: string | null;
+  evidence: { kind: 'document'; fileUrl: string; fileName: string } | null;
+  row: ExclusionRow;
+};
+
+export const matchIdField = z.string({ message: 'matchId is required' }).regex(/^[0-9a-f]{32}$/, 'matchId: a match id (32 hex characters)');
+
+/** POST /api/v1/credentialing/files/{providerId}/exclusion-matches/{matchId}/resolve (evidence uploaded as `evidence`). */
+export const ResolveMatchInput = z.object({
+  resolution: z.enum(MATCH_RESOLUTIONS, { message: `resolution: one of ${MATCH_RESOLUTIONS.join(', ')}` }),
+  note: z.string({ message: 'note is required' }).trim().min(1, 'note is required').max(1000, 'note: at most 1000 characters'),
+});
+export type ResolveMatchInput = z.infer<typeof ResolveMatchInput>;
+export const ResolveMatchPayload = ResolveMatchInput.extend({ providerId: uuidField('providerId'), matchId: matchIdField, evidence: DocumentEvidence });
+export type ResolveMatchPayload = z.infer<typeof ResolveMatchPayload>;
+export type ExclusionMatchesReply = { matches: ExclusionMatchView[] };
+
+export const MONITORING_RPC = {
+  searchExclusions: 'searchExclusions',
+  listMatches: 'listMatches',
+  resolveMatch: 'resolveMatch',
+} as const;
+
+/** Days before a credential's expiry that remind (0: the day it expires); and before a recredentialing due date. */
+export const EXPIRY_THRESHOLDS = [120, 90, 60, 30, 0] as const;
+export const RECREDENTIALING_THRESHOLDS = [120, 90] as const;

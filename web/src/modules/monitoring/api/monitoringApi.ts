@@ -1,0 +1,23 @@
+import type { credentialing } from '@app/contracts';
+import { apiClient } from '../../session/api/apiClient';
+
+/** The monitoring calls of the gateway (apps/gateway/src/credentialing/monitoring.controller.ts, issue #21). */
+export const monitoringApi = {
+  /** The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name; staff only. */
+  searchExclusions: (searchTerm: string, signal?: AbortSignal) =>
+    apiClient.get<credentialing.ExclusionSearchReply>('/api/v1/exclusions/search', { query: { searchTerm }, auth: true, signal }),
+
+  /** A file's exclusion matches. */
+  matches: (providerId: string) => apiClient.get<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches`, { auth: true }),
+
+  /** Resolves a match: Confirmed or Not the same person, with a note and the evidence (PDF or image). */
+  resolveMatch: (providerId: string, matchId: string, input: { resolution: credentialing.MatchResolution; note: string; evidence: File }) => {
+    const form = new FormData();
+    form.append('resolution', input.resolution);
+    form.append('note', input.note);
+    form.append('evidence', input.evidence, input.evidence.name);
+    return apiClient.postForm<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches/${matchId}/resolve`, form, { auth: true });
+  },
+};
+
+export type MonitoringApi = typeof monitoringApi;

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { fakeGateway, renderWithApp, restoreFetch } from '../../../testing/renderWithApp';
+import { ExclusionSearchScreen } from './ExclusionSearchScreen';
+
+afterEach(restoreFetch);
+
+const row = (over: Record<string, unknown>) => ({
+  rowKey: 'a'.repeat(32),
+  lastName: 'SMITH',
+  firstName: 'JOHN',
+  midName: 'A',
+  busName: null,
+  general: 'PHYSICIAN (MD, DO)',
+  specialty: 'FAMILY PRACTICE',
+  npi: '1234567893',
+  dob: null,
+  address: '1 MAIN ST',
+  city: 'ALBANY',
+  state: 'NY',
+  zip: '12207',
+  exclType: '1128b4',
+  exclDate: '2025-01-15',
+  reinDate: null,
+  waiverDate: null,
+  waiverState: null,
+  ...over,
+});
+
+describe('OIG Exclusion List search', () => {
+  it('searches once typing pauses and shows the rows with dates as mm/dd/yyyy and the sample tag', async () => {
+    const gateway = fakeGateway({
+      'GET /api/v1/exclusions/search': () => ({
+        body: {
+          exclusions: [row({}), row({ rowKey: 'b'.repeat(32), lastName: null, firstName: null, midName: null, busName: 'ACME SOBER HOMES', npi: null, exclDate: '2020-03-19' })],
+          count: 2,
+          mirror: { file: 'UPDATED-sample.csv', importedAt: '2026-11-26T04:00:00.000Z', sample: true },
+        },
+      }),
+    });
+    const app = renderWithApp(<ExclusionSearchScreen />);
+    await app.user.type(screen.getByLabelText('Search the exclusion list'), 'smith');
+    expect(await screen.findByText('SMITH, JOHN A', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('ACME SOBER HOMES')).toBeTruthy();
+    expect(screen.getByText('01/15/2025')).toBeTruthy();
+    expect(screen.getByText(/2 exclusions found/)).toBeTruthy();
+    expect(screen.getByText('Sample list')).toBeTruthy();
+    expect(gateway.callsTo('/api/v1/exclusions/search').map((c) => new URL(c.path, 'http://x').searchParams.get('searchTerm'))).toEqual(['smith']);
+  });
+
+  it("says when nothing is found and shows the server's refusal", async () => {
+    fakeGateway({
+      'GET /api/v1/exclusions/search': (call) =>
+        call.path.includes('nobody') ? { body: { exclusions: [], count: 0, mirror: { file: null, importedAt: null, sample: false } } } : { status: 403, body: { success: false, message: 'Only the master admin and credentialing staff search the exclusion list' } },
+    });
+    const app = renderWithApp(<ExclusionSearchScreen />);
+    await app.user.type(screen.getByLabelText('Search the exclusion list'), 'nobody');
+    expect(await screen.findByText('No exclusion found', undefined, { timeout: 5000 })).toBeTruthy();
+    await app.user.clear(screen.getByLabelText('Search the exclusion list'));
+    await app.user.type(screen.getByLabelText('Search the exclusion list'), 'jones');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(within(alert).getByText(/credentialing staff/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { Alert, Input, Table, Tag, Typography } from 'antd';
+import { type ReactElement, useEffect, useState } from 'react';
+import type { credentialing } from '@app/contracts';
+import { serverMessage } from '../../api/apiError';
+import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
+import { monitoringApi } from '../api/monitoringApi';
+import { exclusionName, mdy } from './exclusionText';
+
+export const EXCLUSION_SEARCH_TITLE = 'OIG Exclusion List';
+export const EXCLUSION_SEARCH_PLACEHOLDER = "NPI, 'Last, First' or business name";
+
+type Props = {
+  /** The search call (the gateway's by default). */
+  search?: (term: string, signal: AbortSignal) => Promise<credentialing.ExclusionSearchReply>;
+};
+
+/**
+ * The OIG exclusion list (LEIE) search for credentialing staff: searched 300 ms after typing stops
+ * (2 characters at least), at most 50 rows with name, NPI, state, exclusion type and date; which
+ * file the mirror holds (and whether it is the sample list).
+ */
+export function ExclusionSearchScreen({ search = monitoringApi.searchExclusions }: Props): ReactElement {
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedValue(term.trim());
+  const [found, setFound] = useState<{ term: string; reply: credentialing.ExclusionSearchReply } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (debounced.length < 2) return;
+    const abort = new AbortController();
+    setLoading(true);
+    setFailure(null);
+    search(debounced, abort.signal)
+      .then((reply) => {
+        if (!abort.signal.aborted) setFound({ term: debounced, reply });
+      })
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setFailure(serverMessage(error) ?? 'The exclusion list could not be searched');
+      })
+      .finally(() => {
+        if (!abort.signal.aborted) setLoading(false);
+      });
+    return () => abort.abort();
+  }, [debounced, search]);
+
+  const reply = found && found.term === debounced ? found.reply : null;
+  return (
+    <section aria-label={EXCLUSION_SEARCH_TITLE}>
+      <Typography.Title level={3}>{EXCLUSION_SEARCH_TITLE}</Typography.Title>
+      <Input.Search allowClear value={term} placeholder={EXCLUSION_SEARCH_PLACEHOLDER} aria-label="Search the exclusion list" onChange={(e) => setTerm(e.target.value)} loading={loading} />
+      {term.trim().length === 1 && <Typography.Text type="secondary">Type at least 2 characters</Typography.Text>}
+      {failure && <Alert type="error" showIcon message={failure} />}
+      {reply && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {reply.count === 0 ? 'No exclusion found' : `${reply.count} exclusion${reply.count === 1 ? '' : 's'} found${reply.count > reply.exclusions.length ? ` (first ${reply.exclusions.length} shown)` : ''}`}
+            {reply.mirror.file ? ` · list ${reply.mirror.file}${reply.mirror.importedAt ? ` imported ${mdy(reply.mirror.importedAt.slice(0, 10))}` : ''}` : ''}
+            {reply.mirror.sample && <Tag style={{ marginLeft: 8 }}>Sample list</Tag>}
+          </Typography.Paragraph>
+          <Table<credentialing.ExclusionRow>
+            rowKey="rowKey"
+            size="small"
+            pagination={false}
+            dataSource={reply.exclusions}
+            columns={[
+              { title: 'Name', key: 'name', render: (_, r) => exclusionName(r) },
+              { title: 'NPI', dataIndex: 'npi', render: (v: string | null) => v ?? '—' },
+              { title: 'Category', dataIndex: 'general' },
+              { title: 'State', dataIndex: 'state' },
+              { title: 'Type', dataIndex: 'exclType' },
+              { title: 'Excluded', dataIndex: 'exclDate', render: (v: string | null) => mdy(v) },
+            ]}
+          />
+        </>
+      )}
+    </section>
+  );
+}
