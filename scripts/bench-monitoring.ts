@@ -33,7 +33,7 @@ import { leieSampleLines, writeLeieFile } from '../apps/credentialing/src/import
 import { FILES_GRID } from '../apps/credentialing/src/list-files/files.grid';
 import { ExpirablesRun } from '../apps/credentialing/src/monitor-expirables/expirables-run';
 import { MonitoringAlerts } from '../apps/credentialing/src/monitoring-alerts/monitoring-alerts';
-import { applyScreening, findMatchesSql } from '../apps/credentialing/src/screen-exclusions/screening.sql';
+import { applyScreening, findMatchesSql } from '../apps/credentialing/src/infrastructure/screening.sql';
 import { credentialingStorage } from '../apps/credentialing/src/storage';
 
 type BenchOptions = { smoke: boolean; args: readonly string[]; log: (message: string) => void };

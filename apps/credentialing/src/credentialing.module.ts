@@ -31,7 +31,7 @@ import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler'
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
 import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
-import { ExclusionScreeningService } from './screen-exclusions/exclusion-screening.service';
+import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';

@@ -1,6 +1,6 @@
 /**
  * The screening's matching rules (issue #21), as plain functions; the screening runs the same
- * rules in SQL over the whole mirror (screen-exclusions/screening.sql.ts), and its tests hold
+ * rules in SQL over the whole mirror (infrastructure/screening.sql.ts), and its tests hold
  * both to these cases.
  *
  * - an exclusion row with the provider's NPI is `Excluded` (whatever the names say);

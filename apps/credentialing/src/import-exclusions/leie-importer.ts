@@ -21,7 +21,7 @@ import { LEIE_COLUMNS, LEIE_FIELDS, leieLayout, mapLeieRecord, type LeieLayout }
  *
  * Re-running a file leaves the same mirror and changes nothing. One import at a time (advisory
  * lock); each run is a row of `leie_imports` (counts, rejected lines with their line numbers).
- * The credentialing service screens the changed rows after each import (see screen-exclusions).
+ * The credentialing service screens the changed rows after each import (see infrastructure/exclusion-screening.service.ts).
  */
 export type LeieImportOptions = {
   databaseUrl: string;

@@ -4,7 +4,7 @@ import { PG_POOL } from '@app/nest-kit';
 import { dayOf, daysBetween } from '../domain/calendar';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
-import { ExclusionScreeningService } from '../screen-exclusions/exclusion-screening.service';
+import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
 /** Every how many days every provider is screened in full (42 CFR 455.436: at least monthly). */
 export const FULL_SCREENING_EVERY_DAYS = 30;

@@ -12,7 +12,7 @@ import { fileExclusion } from '../domain/exclusion-match';
 import { CredentialingWriter } from '../infrastructure/credentialing.writer';
 import { FileAccess } from '../infrastructure/file-access';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
-import { describeRow } from '../screen-exclusions/exclusion-screening.service';
+import { describeRow } from '../infrastructure/exclusion-screening.service';
 import { ExclusionMatches } from './exclusion-matches';
 import { ResolveMatchCommand } from './resolve-match.command';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ExclusionScreeningService } from '../screen-exclusions/exclusion-screening.service';
+import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 import type { ExclusionSource } from './verification-sources';
 
 /** The exclusion port on the service's own LEIE mirror: screen the provider now, record it in the file. */
