@@ -85,7 +85,7 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
   if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
   const providerId = String((created.body.user as { _id: string })._id);
   const practiceNpi = withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`);
-  const practice = await call(
+  const addPractice = () => call(
     'PUT',
     '/api/users/addPractice',
     {
@@ -109,6 +109,12 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
+  // The practices service learns the new user from its event: until then it answers 'not found' (polled).
+  let practice = await addPractice();
+  for (const deadline = Date.now() + 30_000; practice.status === 400 && /not found/.test(String(practice.body.message)) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    practice = await addPractice();
+  }
   if (practice.status >= 300) throw new Error(`addPractice answered ${practice.status}: ${JSON.stringify(practice.body)}`);
   return { providerId, practiceNpi, practiceDisplay };
 }
