@@ -61,7 +61,7 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
   const digits = String((Date.now() % 9000) + 1000);
   const practiceDisplay = `Riverside Comprehensive Family Medicine and Pediatrics ${run}`;
   const token = await signInByApi(admin);
-  const created = await call(
+  const addUser = () => call(
     'POST',
     '/api/v1/users/addUser',
     {
@@ -82,6 +82,12 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
+  // A just-opened session may not be known to every reader yet (401 for a moment): polled.
+  let created = await addUser();
+  for (const deadline = Date.now() + 15_000; created.status === 401 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    created = await addUser();
+  }
   if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
   const providerId = String((created.body.user as { _id: string })._id);
   const practiceNpi = withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`);
