@@ -65,7 +65,7 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
   const digits = String((Date.now() % 9000) + 1000);
   const practiceDisplay = `Riverside Comprehensive Family Medicine and Pediatrics ${run}`;
   const token = await signInByApi(admin);
-  const created = await call(
+  const addUser = () => call(
     'POST',
     '/api/v1/users/addUser',
     {
@@ -86,10 +86,16 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
+  // A just-opened session may not be known to every reader yet (401 for a moment): polled.
+  let created = await addUser();
+  for (const deadline = Date.now() + 15_000; created.status === 401 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    created = await addUser();
+  }
   if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
   const providerId = String((created.body.user as { _id: string })._id);
   const practiceNpi = withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`);
-  const practice = await call(
+  const addPractice = () => call(
     'PUT',
     '/api/users/addPractice',
     {
@@ -113,6 +119,12 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
+  // The practices service learns the new user from its event: until then it answers 'not found' (polled).
+  let practice = await addPractice();
+  for (const deadline = Date.now() + 30_000; practice.status === 400 && /not found/.test(String(practice.body.message)) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    practice = await addPractice();
+  }
   if (practice.status >= 300) throw new Error(`addPractice answered ${practice.status}: ${JSON.stringify(practice.body)}`);
   // A credentialing file with a licence, for the credentialing routes.
   // (Credentialing learns the new profile from its event: until then the provider is unknown, 404.)

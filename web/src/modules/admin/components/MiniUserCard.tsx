@@ -15,7 +15,8 @@ export function MiniUserCard({ collapsed }: MiniUserCardProps): ReactElement {
   return (
     <Link
       to={ADMIN_PROFILE_PATH}
-      aria-label="My admin profile"
+      // The name starts with the visible text (WCAG 2.5.3, axe: label-content-name-mismatch).
+      aria-label={collapsed ? 'My admin profile' : `${user?.displayName ?? ''} @${user?.userName ?? ''}, my admin profile`}
       title={user?.displayName}
       style={{
         display: 'flex',

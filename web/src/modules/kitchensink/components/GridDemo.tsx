@@ -4,13 +4,14 @@ import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { DataGrid, GRID_ROW_HEIGHTS, type GridColumn } from '../../grid';
 import { type DemoProvider, demoProviders } from '../logic/gridDemoRows';
 import { DemoBlock, DemoSection } from './DemoSection';
+import { appTheme } from '../../theme/appTheme';
 
 /** Status tags: the 'success', 'default' and 'warning' tags take the theme's AA text colours (antd's preset green and gold are 3.4:1 and lower). */
 const STATUS_COLOURS: Record<DemoProvider['status'], string> = { Active: 'success', Inactive: 'default', Pending: 'warning' };
 const STATUS_TEXT: Record<DemoProvider['status'], string | undefined> = {
-  Active: 'var(--ant-color-success-text)',
+  Active: appTheme.token?.colorSuccessText,
   Inactive: undefined,
-  Pending: 'var(--ant-color-warning-text)',
+  Pending: appTheme.token?.colorWarningText,
 };
 const LOG_SIZE = 8;
 
