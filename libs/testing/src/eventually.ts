@@ -6,7 +6,7 @@ export async function eventually<T>(
   check: () => T | Promise<T>,
   options: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const intervalMs = options.intervalMs ?? 25;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
