@@ -266,7 +266,12 @@ export class ProjectionRunner {
       const processed = await this.drain(state, target, (done) =>
         options.onProgress?.({ processed: done, total: Math.max(counted, done) }),
       );
-      return { processed, total: Math.max(counted, processed) };
+      // The read model now holds every event up to the head, whoever projected them: the runner of
+      // a service that shares this checkpoint (a CLI replay while the service runs) may have taken
+      // some or all of the batches, so this instance's own count can be lower.
+      const total = Math.max(counted, processed);
+      if (processed < total) options.onProgress?.({ processed: total, total });
+      return { processed, total };
     } finally {
       state.rebuilding = null;
       this.worker.wake.notify();
