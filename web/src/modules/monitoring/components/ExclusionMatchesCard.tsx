@@ -47,7 +47,7 @@ export function ExclusionMatchesCard({ providerId, canResolve, onResolved, refre
   }, [providerId, refreshKey]);
 
   return (
-    <Card size="small" title={EXCLUSION_MATCHES_TITLE} aria-label={EXCLUSION_MATCHES_TITLE}>
+    <Card size="small" title={EXCLUSION_MATCHES_TITLE} role="region" aria-label={EXCLUSION_MATCHES_TITLE}>
       {loaded.state === 'loading' ? <Spin /> : null}
       {loaded.state === 'failed' ? <Alert type="error" showIcon role="alert" message={loaded.message} /> : null}
       {loaded.state === 'matches' && loaded.matches.length === 0 ? <Typography.Text type="secondary">No exclusion match.</Typography.Text> : null}
