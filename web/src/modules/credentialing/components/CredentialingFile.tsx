@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { useAlerts } from '../../alerts';
-import { useIsMobile } from '../../layout/hooks/useIsMobile';
+import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { ExclusionMatchesCard, FileMonitoringAlerts } from '../../monitoring';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
@@ -258,7 +258,8 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
 }
 
 function FileHeader({ file }: { file: FileView }): ReactElement {
-  const mobile = useIsMobile();
+  // The five steps in a row need about 560 px: below 900 px (the admin drawer beside) they stack.
+  const mobile = useMediaQuery('(max-width: 900px)');
   const steps = statusSteps(file.status);
   return (
     <Card size="small">
