@@ -47,6 +47,7 @@ export const ROUTES: ReadonlyArray<{ path: string; banner?: string }> = [
   { path: '/admin/credentialing' },
   // The route data's provider's credentialing file (':provider' is its id, see openRoute).
   { path: '/admin/credentialing/:provider' },
+  { path: '/admin/exclusions' },
   { path: '/provider/credentialing' },
   { path: '/user', banner: 'Banner' },
   { path: '/provider', banner: 'Banner' },

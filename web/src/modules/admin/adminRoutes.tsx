@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = {
   payers: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.PayersPlaceholder }))),
   credentialing: lazy(() => import('../credentialing').then((m) => ({ default: m.CredentialingFilesScreen }))),
   credentialingFile: lazy(() => import('../credentialing').then((m) => ({ default: m.AdminCredentialingFileScreen }))),
+  exclusions: lazy(() => import('../monitoring').then((m) => ({ default: m.ExclusionSearchScreen }))),
   cases: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.CaseLedgerPlaceholder }))),
   payments: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.PaymentLedgerPlaceholder }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
@@ -31,6 +32,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'payers', Screen: ADMIN_SCREENS.payers },
   { path: 'credentialing', Screen: ADMIN_SCREENS.credentialing },
   { path: 'credentialing/:providerId', Screen: ADMIN_SCREENS.credentialingFile },
+  { path: 'exclusions', Screen: ADMIN_SCREENS.exclusions },
   { path: 'cases', Screen: ADMIN_SCREENS.cases },
   { path: 'payments', Screen: ADMIN_SCREENS.payments },
 ];

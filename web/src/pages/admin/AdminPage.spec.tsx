@@ -26,6 +26,16 @@ describe('admin shell', () => {
     }
   });
 
+  it('opens the OIG exclusion list search from the Profiles menu (beside Credentialing)', async () => {
+    fakeGateway({ 'POST /api/v1/credentialing/getFiles': () => ({ body: { files: [], count: 0 } }) });
+    const app = renderAdmin('/admin/credentialing');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    await app.user.click(within(nav).getByRole('link', { name: 'OIG Exclusion List' }));
+    expect(app.location().pathname).toBe('/admin/exclusions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'OIG Exclusion List' })).toBeTruthy();
+    expect(await screen.findByLabelText('Search the exclusion list')).toBeTruthy();
+  });
+
   it('goes from /admin to the profile, and the mini user card links there', async () => {
     fakeGateway({ 'GET /api/users/getProviderProfile': () => ({ body: { user: { ...sampleProfile, _id: masterAdminUser._id, displayName: 'Master Admin' } } }) });
     const app = renderAdmin('/admin');

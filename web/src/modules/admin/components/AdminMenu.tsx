@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
+  StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
@@ -20,6 +21,7 @@ const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
   companies: <ApartmentOutlined />,
   payers: <SafetyCertificateOutlined />,
   credentialing: <AuditOutlined />,
+  exclusions: <StopOutlined />,
   cases: <FileTextOutlined />,
   payments: <CreditCardOutlined />,
 };

@@ -10,6 +10,7 @@ describe('admin sections', () => {
       'Company Profiles',
       'Payer Profiles',
       'Credentialing',
+      'OIG Exclusion List',
     ]);
     expect(ADMIN_MENU_GROUPS[1]?.entries.map((entry) => adminPath(entry.section))).toEqual(['/admin/cases', '/admin/payments']);
   });
@@ -21,6 +22,8 @@ describe('admin sections', () => {
     expect(adminSectionOf('/administrator')).toBeNull();
     expect(adminSectionTitle('facilities')).toBe('Facility Profiles');
     expect(adminSectionOf('/admin/credentialing/0b5a7f1e-8d1c-4f7e-9d55-4d2f1d1c0a01')).toBe('credentialing');
+    expect(adminSectionOf('/admin/exclusions')).toBe('exclusions');
+    expect(adminSectionTitle('exclusions')).toBe('OIG Exclusion List');
     expect(adminSectionTitle(null)).toBe('');
   });
 });

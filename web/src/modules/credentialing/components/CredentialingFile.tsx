@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { useAlerts } from '../../alerts';
-import { useIsMobile } from '../../layout/hooks/useIsMobile';
+import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
+import { ExclusionMatchesCard, FileMonitoringAlerts } from '../../monitoring';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
@@ -58,6 +59,14 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
     setLoaded({ state: 'file', file });
     setFailure(null);
   }, []);
+
+  /** Loads the file again in place (e.g. after an exclusion match was resolved). */
+  const reload = useCallback(() => {
+    credentialingApi.getFile(providerId).then(
+      (file) => file && show(file),
+      (error: unknown) => setFailure(serverMessage(error) ?? 'The file could not be loaded'),
+    );
+  }, [providerId, show]);
 
   /** Runs one action of the file; its answer is the file as it now is. */
   const act = async (name: string, action: () => Promise<FileView>, done?: string): Promise<void> => {
@@ -155,6 +164,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         {staff ? inviteButton : null}
       </Space>
       {closed ? null : <OpenItems file={file} />}
+      {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
       <Card size="small" title="Application">
         <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers))} />
       </Card>
@@ -248,7 +258,8 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
 }
 
 function FileHeader({ file }: { file: FileView }): ReactElement {
-  const mobile = useIsMobile();
+  // The five steps in a row need about 560 px: below 900 px (the admin drawer beside) they stack.
+  const mobile = useMediaQuery('(max-width: 900px)');
   const steps = statusSteps(file.status);
   return (
     <Card size="small">
@@ -274,6 +285,7 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
         items={steps.titles.map((title) => ({ title }))}
         aria-label="Status"
       />
+      <FileMonitoringAlerts monitoring={file.monitoring} recredentialingDueOn={file.recredentialingDueOn} />
       {file.decision ? (
         <Alert
           style={{ marginTop: 12 }}

@@ -10,8 +10,8 @@ import { CredentialingSection } from './CredentialingSection';
 const LIST = '/api/v1/credentialing/getFiles';
 
 const ROWS: FileRow[] = [
-  { providerId: PROVIDER_ID, provider: 'Müller-Åström, José', npi: '1000000019', status: 'Approved', openItems: 0, nextExpiry: '2026-12-10', recredentialingDueOn: '2029-11-26', lastChange: '2026-11-26T10:00:00Z' },
-  { providerId: 'p2', provider: 'Activated, Dee', npi: '1000000043', status: 'Verification', openItems: 3, nextExpiry: null, recredentialingDueOn: null, lastChange: '2026-11-20T10:00:00Z' },
+  { providerId: PROVIDER_ID, provider: 'Müller-Åström, José', npi: '1000000019', status: 'Approved', openItems: 0, nextExpiry: '2026-12-10', recredentialingDueOn: '2029-11-26', lastChange: '2026-11-26T10:00:00Z', exclusion: 'Excluded', monitoring: 'Expired' },
+  { providerId: 'p2', provider: 'Activated, Dee', npi: '1000000043', status: 'Verification', openItems: 3, nextExpiry: null, recredentialingDueOn: null, lastChange: '2026-11-20T10:00:00Z', exclusion: null, monitoring: null },
 ];
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -35,6 +35,8 @@ describe('CredentialingFilesScreen', () => {
       'openItems',
       'nextExpiry',
       'recredentialingDueOn',
+      'exclusionFound',
+      'monitoring',
       'lastChange',
     ]);
     expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
@@ -43,6 +45,8 @@ describe('CredentialingFilesScreen', () => {
     expect(cells('nextExpiry')).toEqual(['12/10/2026 < 30 days', '']);
     expect(cells('recredentialingDueOn')).toEqual(['11/26/2029', '']);
     expect(cells('lastChange')).toEqual(['11/26/2026', '11/20/2026']);
+    expect(cells('exclusionFound')).toEqual(['Excluded', '']);
+    expect(cells('monitoring')).toEqual(['Expired', '']);
 
     await user.type(screen.getByLabelText('Due within days'), '90');
     await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { recredentialingDueOn: { filterType: 'onOrBeforeDate', value: '2027-02-24' } } }));
@@ -50,6 +54,13 @@ describe('CredentialingFilesScreen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Filter Status' }));
     await user.click(await screen.findByTitle('Committee Review'));
     await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { status: { filterType: 'exactMatch', value: 'Committee Review' } } }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Exclusion found' }));
+    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { exclusionFound: { filterType: 'exactMatch', value: 'Exclusion found' } } }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter Monitoring' }));
+    await user.click(await screen.findByTitle('Lapsed'));
+    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { monitoring: { filterType: 'exactMatch', value: 'Lapsed' } } }));
 
     await user.click(screen.getByText('Müller-Åström, José'));
     expect(location().pathname).toBe(`/admin/credentialing/${PROVIDER_ID}`);

@@ -1,5 +1,5 @@
 import { credentialing } from '@app/contracts';
-import { Input, Select, Tag, Typography } from 'antd';
+import { Checkbox, Input, Select, Tag, Typography } from 'antd';
 import { type ReactElement, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
@@ -7,6 +7,9 @@ import { credentialingApi, type FileRow } from '../api/credentialingApi';
 import { addDays, expiryBadge, todayWire, toShownDate } from '../logic/dates';
 import { STATUS_COLOURS } from '../logic/fileStatus';
 import { adminFilePath } from '../logic/paths';
+
+const EXCLUSION_FOUND = 'Exclusion found';
+const MONITORING_STATUSES = ['Expired', 'Lapsed'] as const;
 
 function columns(today: string): GridColumn<FileRow>[] {
   return [
@@ -87,6 +90,47 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
+    {
+      // Monitoring (issue #21): the cell shows the exclusion finding standing (Excluded, Possible
+      // match, Confirmed); the column filters and sorts on exclusionFound ('Exclusion found').
+      field: 'exclusionFound',
+      text: 'Exclusion',
+      width: 170,
+      filterType: 'exactMatch',
+      isCustomFilter: true,
+      enableCellClick: true,
+      cellRenderer: (row) => (row.exclusion ? <Tag color={row.exclusion === 'Possible match' ? 'orange' : 'red'}>{row.exclusion}</Tag> : ''),
+      renderCustomFilter: ({ state, onChange }) => (
+        <Checkbox
+          aria-label="Exclusion found"
+          checked={state.value === EXCLUSION_FOUND}
+          onChange={(e) => onChange({ ...state, value: e.target.checked ? EXCLUSION_FOUND : '' })}
+        >
+          Exclusion found
+        </Checkbox>
+      ),
+    },
+    {
+      field: 'monitoring',
+      text: 'Monitoring',
+      width: 150,
+      filterType: 'exactMatch',
+      isCustomFilter: true,
+      enableCellClick: true,
+      cellRenderer: (row) => (row.monitoring ? <Tag color="red">{row.monitoring}</Tag> : ''),
+      renderCustomFilter: ({ state, onChange }) => (
+        <Select
+          size="small"
+          allowClear
+          placeholder="Any"
+          aria-label="Filter Monitoring"
+          style={{ width: '100%' }}
+          value={state.value || undefined}
+          options={MONITORING_STATUSES.map((value) => ({ value, label: value }))}
+          onChange={(value?: string) => onChange({ ...state, value: value ?? '' })}
+        />
+      ),
+    },
     { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 150, sortOrder: -1, enableCellClick: true },
   ];
 }
@@ -100,7 +144,8 @@ type CredentialingFilesScreenProps = {
 
 /**
  * /admin/credentialing: the credentialing files (the one DataGrid; filters, sorting and paging on
- * the server): provider, NPI, status, open items, next expiry, recredentialing due, last change.
+ * the server): provider, NPI, status, open items, next expiry, recredentialing due, exclusion
+ * (filter 'Exclusion found'), monitoring (Expired / Lapsed), last change.
  * A row opens the provider's file.
  */
 export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad }: CredentialingFilesScreenProps = {}): ReactElement {
