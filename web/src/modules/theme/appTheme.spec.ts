@@ -42,6 +42,10 @@ describe('app theme: text contrast (WCAG 2.2 AA, 4.5:1)', () => {
     expect(contrast(token[text], token[background])).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['green', 'orange', 'volcano', 'cyan', 'gold', 'red', 'blue'] as const)('a %s tag reads on its own background', (colour) => {
+    expect(contrast(token[`${colour}7`], token[`${colour}1`])).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('a loading button keeps its colours (no fade under 4.5:1)', () => {
     expect(token.opacityLoading).toBe(1);
   });

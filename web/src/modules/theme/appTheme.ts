@@ -27,6 +27,13 @@ export const appTheme: ThemeConfig = {
     colorPrimaryTextHover: '#135d96',
     colorLinkHover: '#135d96',
     colorBgLayout: '#f5f8fb',
+    // Preset tag colours (Tag color="green" etc.) write their 7th shade on their 1st: antd's green,
+    // orange, volcano, cyan and gold are under 4.5:1 there, so they take a darker shade.
+    green7: '#237804',
+    orange7: '#ad4e00',
+    volcano7: '#ad2102',
+    cyan7: '#006d75',
+    gold7: '#874d00',
     // A loading button keeps its colours (antd fades it to 65%, text then under 4.5:1): the spinner says it is busy.
     opacityLoading: 1,
     borderRadius: 6,
