@@ -59,6 +59,25 @@ describe('slide drawer', () => {
     expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
   });
 
+  it('keeps Tab inside its dialog: from the last control back to the first', async () => {
+    const { user } = renderWithApp(<FormHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const field = screen.getByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // jsdom has no layout: every control counts as shown.
+    const rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    try {
+      await user.tab();
+      expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+      expect(document.activeElement).not.toBe(field);
+      await user.tab({ shift: true });
+      await user.tab({ shift: true });
+      expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    } finally {
+      rects.mockRestore();
+    }
+  });
+
   it('is 256 px wide by default, over a mask of opacity 0.8 whose click closes it', async () => {
     const { user } = renderWithApp(<Harness />);
     expect(screen.getByText('Drawer body')).toBeTruthy();
