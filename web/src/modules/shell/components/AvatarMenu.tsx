@@ -159,6 +159,8 @@ export function AvatarMenu(): ReactElement {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Opened by keyboard, the menu takes the focus: the arrow keys walk its items.
+      autoFocus
       open={open}
       onOpenChange={setOpen}
       menu={{ items: menuItems(user, pathname), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
