@@ -31,13 +31,13 @@ export function AppDialog({ children, style, afterOpenChange, ...props }: AppDia
   const width = useDialogWidth();
   const body = useRef<HTMLDivElement>(null);
   // antd hears Escape only once the focus is in the dialog (after its opening animation): opened
-  // by keyboard from a menu that is gone, the focus is on the page, and Escape still closes it.
+  // by keyboard from a menu that is gone, the focus is outside it, and Escape still closes it.
   const { open, onCancel, keyboard } = props;
   useEffect(() => {
     if (!open || !onCancel || keyboard === false) return undefined;
     const onKey = (event: KeyboardEvent): void => {
-      const active = document.activeElement;
-      if (event.key === 'Escape' && (!active || active === document.body)) onCancel(event as unknown as Parameters<typeof onCancel>[0]);
+      const dialog = body.current?.closest('[role="dialog"]');
+      if (event.key === 'Escape' && !dialog?.contains(document.activeElement)) onCancel(event as unknown as Parameters<typeof onCancel>[0]);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
