@@ -34,4 +34,19 @@ describe('app theme: text contrast (WCAG 2.2 AA, 4.5:1)', () => {
   it.each(['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError'] as const)('white text reads on %s (primary and danger buttons)', (name) => {
     expect(contrast('#ffffff', token[name])).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each([
+    ['colorSuccessText', 'colorSuccessBg'],
+    ['colorWarningText', 'colorWarningBg'],
+  ] as const)('%s reads on %s (status tags and alerts)', (text, background) => {
+    expect(contrast(token[text], token[background])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['green', 'orange', 'volcano', 'cyan', 'gold', 'red', 'blue'] as const)('a %s tag reads on its own background', (colour) => {
+    expect(contrast(token[`${colour}7`], token[`${colour}1`])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a loading button keeps its colours (no fade under 4.5:1)', () => {
+    expect(token.opacityLoading).toBe(1);
+  });
 });

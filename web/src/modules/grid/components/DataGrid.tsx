@@ -476,7 +476,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
             <Button
               type={activeFilters > 0 ? 'link' : 'text'}
               icon={<FilterOutlined />}
-              aria-label={filtersVisible ? 'Hide filters' : 'Show filters'}
+              // The name holds the visible count of active filters (WCAG 2.5.3).
+              aria-label={`${filtersVisible ? 'Hide filters' : 'Show filters'}${activeFilters > 0 ? `, ${activeFilters} active` : ''}`}
               aria-pressed={filtersVisible}
               onClick={toggleFilters}
             >

@@ -35,6 +35,7 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-filter-input { flex: 1; min-width: 0; }
 .data-grid .data-grid-filter-input .ant-picker { width: 100%; }
 .data-grid .data-grid-filter-type { flex-shrink: 0; padding-inline: 4px; gap: 4px; font-size: ${token.fontSizeSM}px; color: ${token.colorTextSecondary}; min-width: 40px; }
+.data-grid .data-grid-filter-symbol::before { content: attr(data-symbol); }
 .data-grid .data-grid-filter-caret { font-size: 8px; }
 .data-grid .data-grid-cell-clickable { cursor: pointer; color: ${token.colorLink}; }
 .data-grid .data-grid-cell-clickable:hover { color: ${token.colorLinkHover}; text-decoration: underline; }

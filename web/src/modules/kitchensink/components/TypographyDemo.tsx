@@ -40,7 +40,7 @@ export function TypographyDemo(): ReactElement {
           sources before the provider joins a practice or a payer network, and again at every re-certification.
         </Typography.Paragraph>
         <Divider />
-        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}>
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'Expand' }}>
           A long paragraph is cut after two lines with an expand link. Providers keep their profile, practice
           addresses, NPI and contact details up to date so that credentialing staff always work from current data,
           and messages between them stay inside the app rather than in email threads.

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps, theme } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../session/hooks/useLogout';
 import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
@@ -97,12 +97,21 @@ type MenuPopupProps = {
   user: SignedInUser;
   menu: ReactNode;
   onNavigate: () => void;
+  open: boolean;
 };
 
-function MenuPopup({ user, menu, onNavigate }: MenuPopupProps): ReactElement {
+function MenuPopup({ user, menu, onNavigate, open }: MenuPopupProps): ReactElement {
   const { token } = theme.useToken();
+  const box = useRef<HTMLDivElement>(null);
+  // Each time it opens, the menu takes the focus (the card above it is not the menu): the arrow keys walk its items.
+  useEffect(() => {
+    if (!open) return undefined;
+    const frame = requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('[role="menu"]')?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   return (
     <div
+      ref={box}
       style={{
         background: token.colorBgElevated,
         borderRadius: token.borderRadiusLG,
@@ -159,10 +168,12 @@ export function AvatarMenu(): ReactElement {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Opened by keyboard, the menu takes the focus: the arrow keys walk its items.
+      autoFocus
       open={open}
       onOpenChange={setOpen}
       menu={{ items: menuItems(user, pathname), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
-      popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} onNavigate={() => setOpen(false)} /> : undefined}
+      popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} open={open} onNavigate={() => setOpen(false)} /> : undefined}
     >
       <Button type="text" shape="circle" aria-label="Account menu" title="Account" style={{ padding: 0 }}>
         <UserAvatar user={user} size={28} />

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
 
 type AppDialogProps = Omit<ModalProps, 'width' | 'footer' | 'children'> & {
@@ -30,6 +30,18 @@ export function focusFirstField(container: HTMLElement | null): void {
 export function AppDialog({ children, style, afterOpenChange, ...props }: AppDialogProps): ReactElement {
   const width = useDialogWidth();
   const body = useRef<HTMLDivElement>(null);
+  // antd hears Escape only once the focus is in the dialog (after its opening animation): opened
+  // by keyboard from a menu that is gone, the focus is outside it, and Escape still closes it.
+  const { open, onCancel, keyboard } = props;
+  useEffect(() => {
+    if (!open || !onCancel || keyboard === false) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      const dialog = body.current?.closest('[role="dialog"]');
+      if (event.key === 'Escape' && !dialog?.contains(document.activeElement)) onCancel(event as unknown as Parameters<typeof onCancel>[0]);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onCancel, keyboard]);
   return (
     <Modal
       width={width}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithApp } from '../../../testing/renderWithApp';
 import type { DrawerSize } from '../constants/widgetConstants';
@@ -36,7 +36,48 @@ function mask(): HTMLElement {
   return element;
 }
 
+function FormHarness(): React.ReactElement {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <SlideDrawer open={open} onClose={() => setOpen(false)} title="Add">
+        <input aria-label="Name" />
+      </SlideDrawer>
+    </>
+  );
+}
+
 describe('slide drawer', () => {
+  it('takes the focus when opened: its first field', async () => {
+    const { user } = renderWithApp(<FormHarness />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('keeps Tab inside its dialog: from the last control back to the first', async () => {
+    const { user } = renderWithApp(<FormHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const field = screen.getByLabelText('Name');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // jsdom has no layout: every control counts as shown.
+    const rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    try {
+      await user.tab();
+      expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+      expect(document.activeElement).not.toBe(field);
+      await user.tab({ shift: true });
+      await user.tab({ shift: true });
+      expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    } finally {
+      rects.mockRestore();
+    }
+  });
+
   it('is 256 px wide by default, over a mask of opacity 0.8 whose click closes it', async () => {
     const { user } = renderWithApp(<Harness />);
     expect(screen.getByText('Drawer body')).toBeTruthy();

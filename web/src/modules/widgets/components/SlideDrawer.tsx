@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useWindowWidth } from '../../layout/hooks/useWindowWidth';
 import { DRAWER_MASK_OPACITY, DRAWER_WIDTHS, type DrawerSize } from '../constants/widgetConstants';
 import { drawerWidth } from '../logic/sizes';
@@ -22,10 +22,54 @@ type SlideDrawerProps = {
   children: ReactNode;
 };
 
+/** What can take the focus in a drawer, in the order tried: a field, then any control. */
+const FIRST_FIELD = 'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled])';
+const ANY_CONTROL = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Once open, the focus goes into the drawer (its first field, else its first control), unless it
+ * is already inside: opened by keyboard, the user goes on from there (WCAG 2.4.3).
+ */
+function focusInto(anchor: HTMLElement | null): void {
+  const dialog = anchor?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog || dialog.contains(document.activeElement)) return;
+  const target = anchor?.querySelector<HTMLElement>(FIRST_FIELD) ?? dialog.querySelector<HTMLElement>(ANY_CONTROL);
+  target?.focus({ preventScroll: true });
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/**
+ * Keeps Tab inside the drawer's dialog: from its last control to its first and back (antd's own
+ * loop passes through focus guards outside the dialog). Answers the function that stops it.
+ */
+function trapTab(anchor: HTMLElement | null): () => void {
+  const dialog = anchor?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) return () => undefined;
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab') return;
+    const stops = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+    if (stops.length === 0) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  };
+  dialog.addEventListener('keydown', onKey);
+  return () => dialog.removeEventListener('keydown', onKey);
+}
+
 /** A drawer sliding in from any edge over a mask (opacity 0.8) whose click closes it. */
 export function SlideDrawer({ open, onClose, placement = 'left', size = 'default', title, footer, children }: SlideDrawerProps): ReactElement {
   const windowWidth = useWindowWidth();
   const horizontal = placement === 'left' || placement === 'right';
+  const body = useRef<HTMLDivElement>(null);
+  const releaseTab = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => releaseTab.current?.(), []);
   const extent = horizontal ? drawerWidth(windowWidth, size) : typeof size === 'number' ? size : DRAWER_WIDTHS[size];
   return (
     <Drawer
@@ -40,8 +84,17 @@ export function SlideDrawer({ open, onClose, placement = 'left', size = 'default
       maskClosable
       rootClassName="app-slide-drawer"
       styles={{ mask: { opacity: DRAWER_MASK_OPACITY, backgroundColor: '#0f172a' } }}
+      afterOpenChange={(opened) => {
+        releaseTab.current?.();
+        releaseTab.current = undefined;
+        if (!opened) return;
+        focusInto(body.current);
+        releaseTab.current = trapTab(body.current);
+      }}
     >
-      {children}
+      <div ref={body} style={{ display: 'contents' }}>
+        {children}
+      </div>
     </Drawer>
   );
 }

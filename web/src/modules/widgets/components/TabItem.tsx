@@ -1,5 +1,5 @@
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Input, type InputRef, Tooltip, theme } from 'antd';
+import { Input, type InputRef, Tooltip, theme } from 'antd';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { TAB_ITEM_HEIGHT_PX } from '../constants/widgetConstants';
 
@@ -24,7 +24,7 @@ export type TabItemProps = {
 /**
  * One tab, 40 px high, underlined when active. A double-click makes its label editable
  * (unless renaming is disabled): Enter confirms and reports the new label, Escape cancels.
- * Optional close button and warning badge.
+ * Optional close cross (Delete closes the focused tab) and warning badge.
  */
 export function TabItem({ label, active = false, onSelect, onRename, renameDisabled = false, closable, onClose, warning, inert }: TabItemProps): ReactElement {
   const { token } = theme.useToken();
@@ -62,6 +62,9 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
       onSelect?.();
     } else if (event.key === 'F2') {
       startEditing();
+    } else if (event.key === 'Delete' && closable) {
+      event.preventDefault();
+      onClose?.();
     }
   };
   const warningText = typeof warning === 'string' ? warning : 'Needs attention';
@@ -114,17 +117,29 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
         </Tooltip>
       ) : null}
       {closable ? (
-        <Button
-          type="text"
-          size="small"
-          tabIndex={inert ? -1 : undefined}
-          icon={<CloseOutlined style={{ fontSize: 10 }} />}
+        // Not focusable: a control inside a tab would nest interactive elements (WCAG 4.1.2). The
+        // keyboard closes the focused tab with Delete; the pointer with this cross.
+        <span
+          role="button"
           aria-label={`Close ${label}`}
+          className="app-tab-close"
           onClick={(event) => {
             event.stopPropagation();
             onClose?.();
           }}
-        />
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 24,
+            height: 24,
+            borderRadius: token.borderRadiusSM,
+            color: token.colorTextTertiary,
+            cursor: 'pointer',
+          }}
+        >
+          <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
+        </span>
       ) : null}
     </div>
   );

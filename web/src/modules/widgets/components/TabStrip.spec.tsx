@@ -80,6 +80,16 @@ describe('tab item', () => {
     await user.click(screen.getByRole('tab'));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
+
+  it('has no focusable control inside the tab: Delete closes the focused closable tab', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithApp(<TabItem label="Claims" active closable onClose={onClose} />);
+    const tab = screen.getByRole('tab', { name: /Claims/ });
+    expect(tab.querySelectorAll('button, [tabindex]:not([tabindex="-1"]), input').length).toBe(0);
+    tab.focus();
+    await user.keyboard('{Delete}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
 
 const TABS: TabStripTab[] = [

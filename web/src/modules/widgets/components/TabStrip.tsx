@@ -144,12 +144,13 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
               }}
             >
               <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{active?.label}</span>
-              <span style={{ color: token.colorTextTertiary, fontWeight: 400 }}>
-                {tabs.findIndex((tab) => tab.key === active?.key) + 1} of {tabs.length}
-              </span>
               <DownOutlined style={{ fontSize: 10 }} />
             </Button>
           </Dropdown>
+          {/* Beside the button, not in it: its name (the strip and the tab) then holds all its visible text (WCAG 2.5.3). */}
+          <span style={{ color: token.colorTextTertiary, whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {tabs.findIndex((tab) => tab.key === active?.key) + 1} of {tabs.length}
+          </span>
         </Flex>
       )}
     </div>
