@@ -9,9 +9,21 @@ export type Account = {
   mobile: string;
 };
 
+/**
+ * Waits until the page's finite animations have ended (a dropdown sliding in): a click on a menu
+ * item while its popup still moves can land beside it.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Opens the Log In dialog from the avatar menu. */
 export async function openLogInDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log In' }).waitFor();
+  await animationsDone(page);
   await page.getByRole('menuitem', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByLabel('Email').waitFor();
@@ -44,5 +56,6 @@ export async function openAvatarMenu(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await menu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await animationsDone(page);
   return menu;
 }
