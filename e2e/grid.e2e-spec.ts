@@ -146,10 +146,15 @@ describe('data grid in the component demo', () => {
     await open('/kitchensink/grid');
     await waitPager('Page 1 of 100');
     await page.getByRole('button', { name: 'Column menu of Patients' }).click();
+    await page.getByRole('menuitemradio', { name: /Pin right/ }).waitFor();
+    await settle(); // a click while the menu still slides in can land beside the item
     await page.getByRole('menuitemradio', { name: /Pin right/ }).click();
     await settle();
     await page.getByRole('button', { name: 'Column menu of Patients' }).click();
+    await page.getByRole('menuitemradio', { name: /Align center/ }).waitFor();
+    await settle();
     await page.getByRole('menuitemradio', { name: /Align center/ }).click();
+    await grid().locator('thead th[data-field="patients"][data-align="center"]').waitFor();
     await page.reload();
     await waitPager('Page 1 of 100');
     const header = grid().locator('thead th[data-field="patients"]');

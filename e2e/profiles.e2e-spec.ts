@@ -154,7 +154,9 @@ describe('profiles, users grid and workspaces', () => {
     const lastName = providerName.split(' ').pop()!;
     providerLastName = lastName;
     await page.getByLabel('Filter Name').fill(lastName);
-    const row = page.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: /NPI \d{10}/ }).first();
+    // The filter applies after its pause and the server's answer: wait for the filtered rows.
+    const escaped = lastName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const row = page.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: /NPI \d{10}/ }).filter({ hasText: new RegExp(escaped, 'i') }).first();
     await row.waitFor();
     expect((await row.innerText()).toLowerCase()).toContain(lastName.toLowerCase());
     await row.locator('td').first().click();
