@@ -233,11 +233,6 @@ describe('credentialing', () => {
     // Only the provider's attestation is left.
     const open = file().getByLabel('Open items checklist');
     await open.getByText(/attestation/i).waitFor();
-    // The file as it is now (known issue, see the stop note: right after the board verification the
-    // checklist can still show 'NPPES check: not verified' while the server's file has no such item).
-    await page.reload();
-    await page.getByRole('navigation', { name: 'Provider Profile' }).getByText('Credentialing', { exact: true }).click();
-    await open.getByText(/attestation/i).waitFor();
     expect(await open.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/attestation/i)]);
     expect(await page.getByRole('button', { name: 'Submit to Committee' }).isDisabled()).toBe(true);
     await shoot('file-verification');

@@ -67,6 +67,21 @@ describe('CredentialingFile', () => {
     expect(screen.queryByRole('button', { name: /Committee Decision$/ })).toBeNull();
   });
 
+  it('keeps the checklist in step with the file when two file-wide items share a code (the NPPES check and the exclusion screening)', async () => {
+    const missing = (label: string) => ({ code: 'verification-missing', message: `${label}: not verified` });
+    const attestation = { code: 'attestation-missing', message: 'The provider has not signed the attestation' };
+    fakeGateway({
+      [`GET ${FILE}`]: () => reply(fileFixture({ openItems: [missing('NPPES check'), missing('Exclusion screening (OIG LEIE)'), attestation] as never })),
+      [`POST ${FILE}/checks`]: () => reply(fileFixture({ openItems: [attestation] as never })),
+    });
+    const { user } = render(STAFF_ID);
+    await screen.findByLabelText('Credentialing file');
+    const items = () => within(screen.getByRole('list', { name: 'Open items checklist' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items()).toEqual(['NPPES check: not verified', 'Exclusion screening (OIG LEIE): not verified', 'The provider has not signed the attestation']);
+    await user.click(screen.getByRole('button', { name: /Run Checks$/ }));
+    await waitFor(() => expect(items()).toEqual(['The provider has not signed the attestation']));
+  });
+
   it('staff run the checks and add a licence: Add stays disabled until the form is valid, the message names the field, dates go as yyyy-mm-dd', async () => {
     const fake = fakeGateway({
       [`GET ${FILE}`]: () => reply(fileFixture()),

@@ -318,7 +318,8 @@ function OpenItems({ file }: { file: FileView }): ReactElement {
       ) : (
         <ul role="list" aria-label="Open items checklist" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
           {file.openItems.map((item) => (
-            <li key={`${item.code}-${item.credentialId ?? ''}`} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+            // Two file-wide items can share a code (the NPPES check and the exclusion screening): the message tells them apart.
+            <li key={`${item.code}-${item.credentialId ?? ''}-${item.message}`} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
               <ExclamationCircleFilled style={{ color: token.colorWarning, flexShrink: 0 }} aria-label="Open" />
               <span>{withShownDates(item.message)}</span>
             </li>
