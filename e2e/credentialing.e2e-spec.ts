@@ -109,6 +109,11 @@ describe('credentialing', () => {
   async function shoot(name: string, on: Page = page): Promise<void> {
     for (const viewport of [DESKTOP, MOBILE]) {
       await on.setViewportSize(viewport);
+      // The admin drawer folds on a phone (and opens on a laptop) once the page has seen the resize.
+      await on.waitForFunction((phone) => {
+        const drawer = document.querySelector('aside[aria-label="Admin drawer"]');
+        return !drawer || drawer.getAttribute('data-collapsed') === String(phone);
+      }, viewport === MOBILE);
       await settle(on);
       await on.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
       const widths = await on.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
