@@ -87,12 +87,8 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
-  // A just-opened session may not be known to every reader yet (401 for a moment): polled.
-  let created = await addUser();
-  for (const deadline = Date.now() + 15_000; created.status === 401 && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    created = await addUser();
-  }
+  // A just-opened session is known to the gateway at once (identity waits for its read model).
+  const created = await addUser();
   if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
   const providerId = String((created.body.user as { _id: string })._id);
   const practiceNpi = withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`);
