@@ -32,7 +32,7 @@ describe('the kit’s one aggregate writer', () => {
     const writer = writerOn(store);
     await writer.execute('a', { by: 2 });
     const result = await writer.execute('a', { by: 3 });
-    expect(result).toEqual({ duplicate: false, newEvents: [{ type: 'Counted', data: { by: 3 } }], state: { total: 5 }, globalPositions: ['2'] });
+    expect(result).toEqual({ duplicate: false, newEvents: [{ type: 'Counted', data: { by: 3 } }], state: { total: 5 }, globalPositions: ['2'], version: 2 });
     expect(await writer.load('a')).toEqual({ total: 5 });
   });
 

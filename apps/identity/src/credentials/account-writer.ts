@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { PostgresEventStore, type NewEvent } from '@app/event-store';
-import { Conflict, currentContext } from '@app/nest-kit';
+import { Conflict, currentContext, requestEventMetadata } from '@app/nest-kit';
 import { parseUserAgent } from '../request-meta/request-meta';
 
 export type UniqueKind = 'userName' | 'email' | 'mobile' | 'master-admin';
@@ -70,14 +70,13 @@ export class AccountWriter {
   }
 }
 
-/** Metadata of the request being handled: who, from where (IP, browser, OS). Never a secret. */
+/** Metadata of the request being handled: who (the kit's request metadata, and the session), from where (IP, browser, OS). Never a secret. */
 export function eventMetadata() {
   const ctx = currentContext();
   const userAgent = ctx?.request?.userAgent?.slice(0, 512);
   const { browser, os } = parseUserAgent(userAgent);
   return {
-    correlationId: ctx?.correlationId,
-    actorId: ctx?.actor?.userId,
+    ...requestEventMetadata(),
     ...(ctx?.actor?.sessionId ? { sessionId: ctx.actor.sessionId } : {}),
     request: {
       ...(ctx?.request?.ip ? { ip: ctx.request.ip.slice(0, 64) } : {}),
