@@ -68,4 +68,47 @@ describe('the kit’s one aggregate writer', () => {
     await writer.projected(await writer.execute('a', { by: 1 }));
     expect(waited).toEqual([[['1'], { projections: ['counters'] }]]);
   });
+
+  it('moves the aggregate’s claims with its state, atomically with the append; another holder’s is the definition’s refusal', async () => {
+    const store = new InMemoryEventStore();
+    const pipeline = { projected: async () => true } as unknown as EventPipeline;
+    // A counter claims its total among counters (a toy uniqueness).
+    const claiming = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, {
+      ...counter,
+      claims: (s) => (s.total ? [{ scope: 'counter.total', value: String(s.total), owner: 'me' }] : []),
+      taken: (claim) => new Conflict(`Total ${claim.value} is taken`, 'by'),
+    });
+    const other = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, {
+      ...counter,
+      claims: (s) => (s.total ? [{ scope: 'counter.total', value: String(s.total), owner: 'other' }] : []),
+    });
+    await claiming.execute('a', { by: 2 });
+    expect(await store.claimHolder('counter.total', '2')).toBe('me');
+    await claiming.execute('a', { by: 1 });
+    expect([await store.claimHolder('counter.total', '2'), await store.claimHolder('counter.total', '3')]).toEqual([undefined, 'me']);
+
+    const err = await other.execute('b', { by: 3 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Conflict);
+    expect((err as Conflict).message).toBe('This value is already in use');
+    expect(await store.readStream('counter-b')).toEqual([]);
+    await other.execute('b', { by: 2 });
+    const refused = await claiming.execute('a', { by: -1 }).catch((e: unknown) => e);
+    expect([(refused as Conflict).message, (refused as Conflict).field]).toEqual(['Total 2 is taken', 'by']);
+    expect(await writerOn(store).load('a')).toEqual({ total: 3 });
+  });
+
+  it('with `cache`, loads a cached aggregate from the events after its cached version, and reads another writer’s appends', async () => {
+    const store = new InMemoryEventStore();
+    const reads: Array<number | undefined> = [];
+    const read = store.readStream.bind(store);
+    store.readStream = (async (streamId: string, options?: { fromVersion?: number }) => (reads.push(options?.fromVersion), read(streamId, options))) as typeof store.readStream;
+    const pipeline = { projected: async () => true } as unknown as EventPipeline;
+    const cached = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, { ...counter, cache: { size: 10, keep: () => true } });
+    await cached.execute('a', { by: 2 });
+    await writerOn(store).execute('a', { by: 5 }); // another instance
+    reads.length = 0;
+    expect(await cached.execute('a', { by: 1 })).toMatchObject({ state: { total: 8 }, version: 3 });
+    expect(reads).toEqual([2]);
+    expect(cached.cached('counter-a')).toEqual({ state: { total: 8 }, version: 3 });
+  });
 });

@@ -1,10 +1,13 @@
 import type { PoolClient } from 'pg';
 import {
+  ClaimTakenError,
   ConcurrencyConflictError,
+  claimChanges,
   handleCommand,
   loadAggregate,
   type AppendOptions,
   type AppendResult,
+  type Claim,
   type CommandStore,
   type DomainEvent,
   type EventMetadata,
@@ -47,6 +50,18 @@ export type AggregateDefinition<S, E extends DomainEvent, C> = {
   projections: string[];
   /** The 409 when concurrent writers ran out of retries, e.g. 'The practice was changed at the same time; please try again'. */
   conflict: string;
+  /**
+   * The unique values the aggregate holds in a state (normalized, e.g. lower case), each
+   * `{ scope, value, owner }`: with every append the writer has the store acquire those the new
+   * state holds and the old one did not, and release those it no longer holds, atomically with
+   * the events (`AppendOptions.claims`: a claims table in Postgres, reservation streams in
+   * KurrentDB). A value another aggregate holds fails the command with `taken`, nothing appended.
+   */
+  claims?: (state: S) => Claim[];
+  /** The refusal when another aggregate holds a claim (default: 409 'This value is already in use'). */
+  taken?: (claim: Claim, command: C) => Error;
+  /** Acquire every claim the new state holds with each append, not only the changed ones (for claims released outside appends). */
+  reassertClaims?: boolean;
   /** Writes in the append's transaction for every command that decides events. */
   inTransaction?: InTransaction<S, E>;
   /** Event ids derived from a source event: appending them again (a redelivery) is a no-op. */
@@ -93,10 +108,18 @@ const SNAPSHOT = '$CachedStateAt';
  * append-with-expected-version loop is unchanged, with the real stream version.
  */
 class CachedStore<S> implements CommandStore {
+  /** The underlying store's transactions and stream lock, where it has them (Postgres). */
+  readonly withTransaction?: <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
+  readonly lockStream?: (client: PoolClient, streamId: string) => Promise<void>;
+
   constructor(
     private readonly store: PostgresEventStore,
     private readonly cache: Map<string, CachedState<S>>,
-  ) {}
+  ) {
+    const { withTransaction, lockStream } = store as Partial<Pick<PostgresEventStore, 'withTransaction' | 'lockStream'>>;
+    if (withTransaction) this.withTransaction = withTransaction.bind(store);
+    if (lockStream) this.lockStream = lockStream.bind(store);
+  }
   async readStream<T = unknown>(streamId: string, options?: { fromVersion?: number; client?: PoolClient }): Promise<RecordedEvent<T>[]> {
     const snap = this.cache.get(streamId);
     if (!snap) return this.store.readStream<T>(streamId, options);
@@ -106,12 +129,6 @@ class CachedStore<S> implements CommandStore {
   }
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions & { client?: PoolClient }): Promise<AppendResult> {
     return this.store.append(streamId, events, options);
-  }
-  withTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return this.store.withTransaction(work);
-  }
-  lockStream(client: PoolClient, streamId: string): Promise<void> {
-    return this.store.lockStream(client, streamId);
   }
 }
 
@@ -155,9 +172,11 @@ export class AggregateWriter<S, E extends DomainEvent, C> {
           const decision = asDecision(await this.aggregate.decide(command, state));
           const events = source && this.aggregate.eventId ? decision.events.map((e, i) => ({ ...e, id: this.aggregate.eventId!(e, i, source) ?? e.id })) : decision.events;
           const writes = events.length ? sideWrites : [];
-          if (!source && !writes.length && !decision.inTransaction) return { events };
+          const claims = events.length ? this.claimsOf(state, events) : undefined;
+          if (!source && !writes.length && !decision.inTransaction) return { events, claims };
           return {
             events,
+            claims,
             inTransaction: async (client: PoolClient) => {
               if (source) {
                 const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source.id, source.subject]);
@@ -177,12 +196,23 @@ export class AggregateWriter<S, E extends DomainEvent, C> {
       return { duplicate: false, newEvents, state: result.newState, globalPositions: result.globalPositions, version: result.nextExpectedVersion };
     } catch (err) {
       if (err instanceof AlreadyProcessed) return { duplicate: true, newEvents: [], state: this.aggregate.initialState(), globalPositions: [], version: 0 };
+      if (err instanceof ClaimTakenError) throw this.aggregate.taken?.(err.claim, command) ?? new Conflict('This value is already in use');
       if (err instanceof ConcurrencyConflictError) {
         this.forget(streamId);
         throw new Conflict(this.aggregate.conflict);
       }
       throw err;
     }
+  }
+
+  /** The claims an append of `events` on `state` acquires and releases (the definition's `claims`). */
+  private claimsOf(state: S, events: E[]) {
+    const held = this.aggregate.claims;
+    if (!held) return undefined;
+    const before = held(state);
+    const after = held(events.reduce(this.aggregate.evolve, state));
+    const changes = claimChanges(before, after);
+    return this.aggregate.reassertClaims ? { ...changes, acquire: after } : changes;
   }
 
   /** The aggregate's current state and stream version (0: no stream). */
