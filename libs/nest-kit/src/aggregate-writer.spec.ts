@@ -111,4 +111,12 @@ describe('the kit’s one aggregate writer', () => {
     expect(reads).toEqual([2]);
     expect(cached.cached('counter-a')).toEqual({ state: { total: 8 }, version: 3 });
   });
+
+  it('runs on any EventStore through its interface; what needs the append’s SQL transaction is refused on a store without one', async () => {
+    const store = new InMemoryEventStore(); // no withTransaction, as KurrentEventStore
+    const writer = writerOn(store);
+    expect(await writer.execute('a', { by: 1 })).toMatchObject({ state: { total: 1 }, version: 1 });
+    await expect(writer.execute('a', { by: 1 }, { source: { id: 'e-1', subject: 'events.x.Y' } })).rejects.toThrow('This event store cannot run side writes in the append transaction');
+    expect(await store.streamVersion('counter-a')).toBe(1);
+  });
 });

@@ -13,7 +13,7 @@ import {
   type EventMetadata,
   type Evolve,
   type NewEvent,
-  type PostgresEventStore,
+  type EventStore,
   type RecordedEvent,
 } from '@app/event-store';
 import { Conflict } from './errors';
@@ -39,6 +39,15 @@ export type InTransaction<S, E> = (client: PoolClient, write: { id: string; stat
 
 /** What `decide` may answer besides the events: writes of its own in the append's transaction (hashes, secrets). */
 export type AggregateDecision<E> = { events: E[]; inTransaction?: (client: PoolClient) => Promise<void> };
+
+/**
+ * The store a writer runs on: any `EventStore` (Postgres, KurrentDB; claims go through its
+ * interface). Where it also runs transactions (`PostgresEventStore`), a conflict is decided
+ * again under the stream's lock, and the writes that must commit with the events run in the
+ * append's transaction (a decision's `inTransaction`, the definition's, a source event's
+ * processed record); on a store without them those are refused with an error.
+ */
+export type WriterStore = EventStore & Pick<CommandStore, 'withTransaction' | 'lockStream'>;
 
 /** One aggregate as the writer runs it: its decider, its stream, its read models and its side writes. */
 export type AggregateDefinition<S, E extends DomainEvent, C> = {
@@ -113,12 +122,11 @@ class CachedStore<S> implements CommandStore {
   readonly lockStream?: (client: PoolClient, streamId: string) => Promise<void>;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: WriterStore,
     private readonly cache: Map<string, CachedState<S>>,
   ) {
-    const { withTransaction, lockStream } = store as Partial<Pick<PostgresEventStore, 'withTransaction' | 'lockStream'>>;
-    if (withTransaction) this.withTransaction = withTransaction.bind(store);
-    if (lockStream) this.lockStream = lockStream.bind(store);
+    if (store.withTransaction) this.withTransaction = store.withTransaction.bind(store);
+    if (store.lockStream) this.lockStream = store.lockStream.bind(store);
   }
   async readStream<T = unknown>(streamId: string, options?: { fromVersion?: number; client?: PoolClient }): Promise<RecordedEvent<T>[]> {
     const snap = this.cache.get(streamId);
@@ -149,7 +157,7 @@ export class AggregateWriter<S, E extends DomainEvent, C> {
   private readonly evolveCached: Evolve<S, E>;
 
   constructor(
-    protected readonly store: PostgresEventStore,
+    protected readonly store: WriterStore,
     protected readonly pipeline: EventPipeline,
     protected readonly aggregate: AggregateDefinition<S, E, C>,
   ) {
