@@ -144,7 +144,7 @@ function NewValueStep({ change, email, onClose }: ChangeContactStepsProps): Reac
   const codeId = useId();
 
   const normalized = change.normalize(value);
-  const checked = useDuplicateCheck(value, change.checkable, (current) => change.exists(change.normalize(current)));
+  const checked = useDuplicateCheck(value, change.checkable, (current) => change.exists(change.normalize(current)), `account ${change.changing}`);
   const duplicate = serverDuplicate !== null && serverDuplicate === normalized ? true : checked;
   const valueMessage = change.fieldError(value, edited, duplicate);
   const codeMessage = codeError(code, codeEdited, codeRefused);

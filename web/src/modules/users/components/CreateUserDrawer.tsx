@@ -59,9 +59,9 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
     setRequestId(crypto.randomUUID());
   }, [open, reset, variant]);
 
-  const userNameTaken = useDuplicateCheck(values.userName.trim(), isValidUserName, profilesApi.userNameExists);
-  const emailTaken = useDuplicateCheck(values.email.trim(), isValidEmail, profilesApi.emailExists);
-  const mobileTaken = useDuplicateCheck(usMobile(values.mobile), (v) => v.startsWith('+1'), profilesApi.mobileExists);
+  const userNameTaken = useDuplicateCheck(values.userName.trim(), isValidUserName, profilesApi.userNameExists, 'userName');
+  const emailTaken = useDuplicateCheck(values.email.trim(), isValidEmail, profilesApi.emailExists, 'email');
+  const mobileTaken = useDuplicateCheck(usMobile(values.mobile), (v) => v.startsWith('+1'), profilesApi.mobileExists, 'mobile');
   const errors = createErrors(variant, provider, values);
   const shown = (field: CreateField): string | null => (edited.has(field) ? (errors[field] ?? null) : null);
   const messages: Partial<Record<CreateField, string | null>> = {
