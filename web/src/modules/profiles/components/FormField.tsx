@@ -1,5 +1,14 @@
 import { Form, Input } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
+
+const useStyles = createStyles(({ css }) => ({
+  item: css`
+    &.ant-form-item {
+      margin-bottom: 12px;
+    }
+  `,
+}));
 
 type FormFieldProps = {
   label: string;
@@ -16,6 +25,7 @@ type FormFieldProps = {
 
 /** A labelled text input of the profile forms with its message under it. */
 export function FormField({ label, value, onChange, error, required, multiline, placeholder, maxLength, disabled }: FormFieldProps): ReactElement {
+  const { styles } = useStyles();
   const input = multiline ? (
     <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} maxLength={maxLength} disabled={disabled} />
   ) : (
@@ -26,7 +36,7 @@ export function FormField({ label, value, onChange, error, required, multiline, 
       label={required ? `${label}*` : label}
       validateStatus={error ? 'error' : undefined}
       help={error || undefined}
-      style={{ marginBottom: 12 }}
+      className={styles.item}
       colon={false}
     >
       {input}
