@@ -1,14 +1,6 @@
 import { Form, Input } from 'antd';
-import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
-
-const useStyles = createStyles(({ css }) => ({
-  item: css`
-    &.ant-form-item {
-      margin-bottom: 12px;
-    }
-  `,
-}));
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 
 type FormFieldProps = {
   label: string;
@@ -25,7 +17,7 @@ type FormFieldProps = {
 
 /** A labelled text input of the profile forms with its message under it. */
 export function FormField({ label, value, onChange, error, required, multiline, placeholder, maxLength, disabled }: FormFieldProps): ReactElement {
-  const { styles } = useStyles();
+  const { styles } = useDialogFormStyles();
   const input = multiline ? (
     <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} maxLength={maxLength} disabled={disabled} />
   ) : (

@@ -1,7 +1,21 @@
 import { Menu, type MenuProps, Select } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SETTINGS_GROUPS, type SettingsSection, settingsPath } from '../constants/settingsSections';
+
+const useStyles = createStyles(({ css }) => ({
+  select: css`
+    width: 100%;
+  `,
+  // As specific as antd's own border and background of an inline root menu.
+  menu: css`
+    &.ant-menu-root.ant-menu-inline {
+      border-inline-end: 0;
+      background: transparent;
+    }
+  `,
+}));
 
 type SettingsMenuProps = {
   active: SettingsSection;
@@ -22,12 +36,13 @@ const MENU_ITEMS: MenuProps['items'] = SETTINGS_GROUPS.map((group) => ({
 /** The settings menu: three groups of sections, as a side menu or (compact) a select. */
 export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactElement {
   const navigate = useNavigate();
+  const { styles } = useStyles();
   if (compact) {
     return (
       <Select<SettingsSection>
         aria-label="Settings section"
         value={active}
-        style={{ width: '100%' }}
+        className={styles.select}
         onChange={(section) => void navigate(settingsPath(section))}
         options={SETTINGS_GROUPS.map((group) => ({
           label: group.title,
@@ -39,7 +54,7 @@ export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactEleme
   }
   return (
     <nav aria-label="Settings">
-      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} style={{ borderInlineEnd: 0, background: 'transparent' }} />
+      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} className={styles.menu} />
     </nav>
   );
 }
