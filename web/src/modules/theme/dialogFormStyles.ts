@@ -18,6 +18,24 @@ export const useDialogFormStyles = createStyles(({ token, css }) => ({
       margin-bottom: ${token.margin}px;
     }
   `,
+  /** A form item with a small link under it ('Set/Reset Password HERE', 'Send new code'). */
+  itemAboveLink: css`
+    &.ant-form-item {
+      margin-bottom: ${token.marginXS}px;
+    }
+  `,
+  /** The paragraph holding that link, over the dialog's buttons. */
+  linkLine: css`
+    &.ant-typography {
+      margin-bottom: ${token.margin}px;
+    }
+  `,
+  /** A link button that lines up with the text (no padding). */
+  inlineLink: css`
+    &.ant-btn {
+      padding: 0;
+    }
+  `,
   /** A field and its button (Space.Compact) across the form's width. */
   fullWidth: css`
     width: 100%;

@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { identityApi } from '../api/identityApi';
 import { refreshSignedInUser } from '../logic/sessionActions';
 import { tokenAtom } from '../state/tokenAtom';
+
+/** The one check of a stored session on app load. */
+export const sessionRestoreKey = ['session', 'restore'] as const;
 
 /**
  * On app load with a stored token, asks the server whether the session is still signed in:
@@ -11,17 +15,18 @@ import { tokenAtom } from '../state/tokenAtom';
  */
 export function useSessionRestore(): void {
   const store = useStore();
-  useEffect(() => {
-    if (!store.get(tokenAtom)) return;
-    let cancelled = false;
-    identityApi
-      .isSignedIn()
-      .then((user) => {
-        if (!cancelled) refreshSignedInUser(store, user);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [store]);
+  // Only a token stored before the app loaded is checked (a sign-in on this page needs no check).
+  const [storedAtLoad] = useState(() => Boolean(store.get(tokenAtom)));
+  useQuery({
+    queryKey: sessionRestoreKey,
+    queryFn: async () => {
+      const user = await identityApi.isSignedIn();
+      refreshSignedInUser(store, user);
+      return user;
+    },
+    enabled: storedAtLoad,
+    // Asked once per page load.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
