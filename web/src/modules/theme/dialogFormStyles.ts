@@ -12,6 +12,10 @@ export const useDialogFormStyles = createStyles(({ token, css }) => ({
       margin-bottom: ${token.marginSM}px;
     }
   `,
+  /** Anything else among the form items (a checkbox, a row of buttons), spaced as they are. */
+  block: css`
+    margin-bottom: ${token.marginSM}px;
+  `,
   /** The last form item, over the dialog's buttons. */
   lastItem: css`
     &.ant-form-item {
@@ -34,6 +38,12 @@ export const useDialogFormStyles = createStyles(({ token, css }) => ({
   inlineLink: css`
     &.ant-btn {
       padding: 0;
+    }
+  `,
+  /** A small note or hint under the fields. */
+  note: css`
+    &.ant-typography {
+      font-size: ${token.fontSizeSM}px;
     }
   `,
   /** A field and its button (Space.Compact) across the form's width. */

@@ -1,27 +1,16 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { isValidUserName, MESSAGES } from '@app/validation';
 import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
-import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../api/apiError';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { useDuplicateCheck } from '../../settings/hooks/useDuplicateCheck';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
 import { useFormState } from '../hooks/useFormState';
 import { canSaveProfile, editProfileErrors, type EditProfileField, type EditProfileVariant, editValuesFrom, updateBodyOf } from '../logic/editProfileForm';
 import { FormField } from './FormField';
-
-const useStyles = createStyles(({ token, css }) => ({
-  imageButtons: css`
-    margin-bottom: 12px;
-  `,
-  note: css`
-    &.ant-typography {
-      font-size: ${token.fontSizeSM}px;
-    }
-  `,
-}));
 
 export const EDIT_PROFILE_TITLE = 'Edit User Profile';
 export const CREDENTIALS_NOTE = 'Mobile # and email are changed in Settings, under the Log In Credentials tab.';
@@ -43,7 +32,7 @@ type EditProfileDrawerProps = {
  * Changes (enabled only when every §5 rule holds) saves, reloads and closes.
  */
 export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeImage, variant = 'user' }: EditProfileDrawerProps): ReactElement {
-  const { styles } = useStyles();
+  const { styles: formStyles } = useDialogFormStyles();
   const form = useFormState(editValuesFrom(profile));
   const { values, edited, set, reset } = form;
   const [saving, setSaving] = useState(false);
@@ -102,7 +91,7 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
       }
     >
       <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()} requiredMark={false}>
-        <Space className={styles.imageButtons} wrap>
+        <Space className={formStyles.block} wrap>
           <Button icon={<CameraOutlined />} onClick={() => onChangeImage('banner')}>
             Change Banner
           </Button>
@@ -122,7 +111,7 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
         {field('fax', 'Fax')}
         {field('website', 'Website')}
         {field('profileDescription', 'Profile Description', { multiline: true, maxLength: 5000 })}
-        <Typography.Paragraph type="secondary" className={styles.note}>
+        <Typography.Paragraph type="secondary" className={formStyles.note}>
           {CREDENTIALS_NOTE.replace(' under the Log In Credentials tab.', '')} under the{' '}
           <Link to="/settings/loginCredentials">Log In Credentials</Link> tab.
         </Typography.Paragraph>
