@@ -2,18 +2,12 @@ import { Menu, type MenuProps, Select } from 'antd';
 import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSideMenuStyles } from '../../theme/sideMenuStyles';
 import { SETTINGS_GROUPS, type SettingsSection, settingsPath } from '../constants/settingsSections';
 
 const useStyles = createStyles(({ css }) => ({
   select: css`
     width: 100%;
-  `,
-  // As specific as antd's own border and background of an inline root menu.
-  menu: css`
-    &.ant-menu-root.ant-menu-inline {
-      border-inline-end: 0;
-      background: transparent;
-    }
   `,
 }));
 
@@ -37,6 +31,7 @@ const MENU_ITEMS: MenuProps['items'] = SETTINGS_GROUPS.map((group) => ({
 export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactElement {
   const navigate = useNavigate();
   const { styles } = useStyles();
+  const { styles: menu } = useSideMenuStyles();
   if (compact) {
     return (
       <Select<SettingsSection>
@@ -54,7 +49,7 @@ export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactEleme
   }
   return (
     <nav aria-label="Settings">
-      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} className={styles.menu} />
+      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} className={menu.menu} />
     </nav>
   );
 }
