@@ -120,6 +120,7 @@ function RequestAccountForm({ onClose }: { onClose: () => void }): ReactElement 
   return (
     <Form<RequestAccountBody>
       form={form}
+      name="requestAccount"
       layout="vertical"
       requiredMark="optional"
       initialValues={EMPTY}
