@@ -75,11 +75,12 @@ describe('requesting an account (public)', () => {
     }
   });
 
-  it('gives the same answer for an email or mobile that has an account, records no request for it, and tells its owner by email', async () => {
+  it("gives the same answer for an email or mobile that has an account; an account's email gets no request, its owner an email", async () => {
     const fresh = asked();
     const a = await ask(fresh, '10.26.2.1').expect(202);
     const b = await ask(asked({ email: provider.email.toUpperCase() }), '10.26.2.1').expect(202);
-    const c = await ask(asked({ mobile: provider.mobile }), '10.26.2.1').expect(202);
+    const withTakenMobile = asked({ mobile: provider.mobile });
+    const c = await ask(withTakenMobile, '10.26.2.1').expect(202);
     expect(b.body).toEqual(a.body);
     expect(c.body).toEqual(a.body);
     expect(a.body).toEqual({ success: true, message: expect.stringContaining('administrator') });
@@ -88,6 +89,11 @@ describe('requesting an account (public)', () => {
     expect(rows.rowCount).toBe(0);
     const toOwner = await outbox(provider.email);
     expect(toOwner[0].subject).toContain('you already have an account');
+    // The mobile's account is not revealed to the requester; the approval names it.
+    expect((await outbox(withTakenMobile.email))[0].subject).toContain('we received your account request');
+    const { requestId } = await pendingOf(withTakenMobile.email);
+    const taken = await api().post('/api/users/approveAccountRequest').set(bearer(admin)).send({ requestId }).expect(409);
+    expect(taken.body).toMatchObject({ success: false, field: 'mobile' });
   });
 
   it('does not duplicate a request while one from the same email is pending', async () => {

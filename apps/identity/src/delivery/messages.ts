@@ -47,12 +47,12 @@ export const messages = {
       `Thank you for asking for an account on ${PRODUCT}. The administrator will review your request; ` +
       `you will receive another email when it is decided.\n\nIf you did not ask for an account, ignore this email.`,
   }),
-  /** 'Request an account' with an email or mobile that already has an account: said to the email's owner only (the form answers as for any request). */
+  /** 'Request an account' with an email that already has an account: said to the email's owner only (the form answers as for any request). */
   accountRequestExisting: (to: string, resetUrl: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: you already have an account`,
     text:
-      `Someone asked for an account on ${PRODUCT} with this email address or its mobile number, which already belong to an account.\n\n` +
+      `Someone asked for an account on ${PRODUCT} with this email address, which already belongs to an account.\n\n` +
       `If it was you, sign in, or choose a new password with 'Set/Reset Password': ${resetUrl}\n` +
       `If it was not you, ignore this email.`,
   }),

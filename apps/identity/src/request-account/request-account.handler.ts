@@ -13,10 +13,11 @@ import { RequestAccountCommand } from './request-account.command';
 
 /**
  * Records a request for an account and tells the requester by email. Rate-limited per client
- * IP. The answer is the same whatever the email or mobile: when one of them already belongs to
- * an account, no request is made and the email's owner is told (by email) to sign in or reset
- * the password; a second request while one from the same email is pending changes nothing.
- * Nothing here logs the contact data.
+ * IP. The answer is the same whatever the email or mobile: when the email already belongs to an
+ * account, no request is made and the email's owner (only they) is told to sign in or reset the
+ * password; a mobile that belongs to an account is not revealed, not even by email (the request
+ * is recorded, and its approval answers 409 naming the mobile); a second request while one from
+ * the same email is pending changes nothing. Nothing here logs the contact data.
  */
 @CommandHandler(RequestAccountCommand)
 export class RequestAccountHandler implements ICommandHandler<RequestAccountCommand, identity.RequestAccountReply> {
@@ -33,8 +34,7 @@ export class RequestAccountHandler implements ICommandHandler<RequestAccountComm
     await this.throttles.accountRequest();
     const reply: identity.RequestAccountReply = { success: true, message: identity.ACCOUNT_REQUEST_RECEIVED };
     const email = input.email.toLowerCase();
-    const taken = (await this.lookup.idBy('email', email)) ?? (await this.lookup.idBy('mobile', input.mobile));
-    if (taken) {
+    if (await this.lookup.idBy('email', email)) {
       const resetUrl = `${this.config.APP_URL.replace(/\/+$/, '')}/?setPassword=${encodeURIComponent(email)}`;
       await this.deliveries.email(messages.accountRequestExisting(email, resetUrl));
       return reply;
