@@ -71,7 +71,7 @@ describe("Sign Up → 'Request an account' → approved by the master admin", ()
     const mails = await outboxCursor(visitor.email);
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dialog.getByRole('status').getByText(/administrator, who will review it/).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The master admin's bell moves without a reload; the drawer shows the request with Approve / Decline.

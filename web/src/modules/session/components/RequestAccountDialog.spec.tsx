@@ -15,7 +15,7 @@ async function openFromSignUp() {
     </>,
   );
   await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
-  await app.user.click(await screen.findByRole('menuitem', { name: 'Sign Up' }));
+  await app.user.click(await screen.findByRole('menuitem', { name: /Sign Up/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Request an account' });
   return { ...app, dialog };
 }
@@ -48,7 +48,7 @@ describe("Sign Up: 'Request an account'", () => {
     expect(status.textContent).toContain('the administrator, who will review it');
     expect(gateway.callsTo(REQUEST)).toHaveLength(1);
     expect(gateway.callsTo(REQUEST)[0].body).toEqual({ name: 'Jane Doe', email: 'jane@clinic.org', mobile: '202-555-0123', npi: '', practice: 'Doe Family Clinic' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request an account' })).toBeNull());
   });
 

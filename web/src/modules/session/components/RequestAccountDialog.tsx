@@ -46,6 +46,9 @@ type Field = keyof RequestAccountBody;
 const FIELDS: readonly Field[] = ['name', 'email', 'mobile', 'npi', 'practice'];
 const isField = (value: unknown): value is Field => typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 
+/** A field's error under it (antd's error status and help text), or nothing. */
+const fieldStatus = (message: string | undefined) => (message ? { validateStatus: 'error' as const, help: message } : {});
+
 const EMPTY: RequestAccountBody = { name: '', email: '', mobile: '', npi: '', practice: '' };
 
 /** The first message of each field the contract refuses (the server checks the same rules). */
@@ -80,6 +83,7 @@ function RequestAccountForm({ onClose }: { onClose: () => void }): ReactElement 
   const [form] = Form.useForm<RequestAccountBody>();
   const setLoginOpen = useSetAtom(loginDialogOpenAtom);
   const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const request = useMutation({ mutationFn: (body: RequestAccountBody) => identityApi.requestAccount(body) });
 
   if (request.isSuccess) {
@@ -89,28 +93,22 @@ function RequestAccountForm({ onClose }: { onClose: () => void }): ReactElement 
         <Typography.Text strong>Request sent</Typography.Text>
         <Typography.Text>{request.data.message || identity.ACCOUNT_REQUEST_RECEIVED}</Typography.Text>
         <Button type="primary" block onClick={onClose} autoFocus>
-          Close
+          Done
         </Button>
       </div>
     );
   }
 
-  const showErrors = (errors: Partial<Record<Field, string>>): void => {
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
-  };
-
   const submit = (values: RequestAccountBody): void => {
     const body = { ...EMPTY, ...values };
     setFormError(null);
-    const errors = localErrors(body);
-    if (Object.keys(errors).length) {
-      showErrors(errors);
-      return;
-    }
+    const local = localErrors(body);
+    setErrors(local);
+    if (Object.keys(local).length) return;
     request.mutate(body, {
       onError: (failure) => {
         const message = serverMessage(failure);
-        if (isApiError(failure) && failure.status === 400 && isField(failure.field) && message) showErrors({ [failure.field]: message });
+        if (isApiError(failure) && failure.status === 400 && isField(failure.field) && message) setErrors({ [failure.field]: message });
         else if (hasStatus(failure, 429)) setFormError(message ?? 'Too many requests from this network. Try again later.');
         else setFormError(message ?? 'The request could not be sent. Check your connection and try again.');
       },
@@ -127,17 +125,17 @@ function RequestAccountForm({ onClose }: { onClose: () => void }): ReactElement 
       onFinish={submit}
       onValuesChange={(changed: Partial<RequestAccountBody>) => {
         setFormError(null);
-        const name = Object.keys(changed)[0];
-        if (isField(name)) form.setFields([{ name, errors: [] }]);
+        // Typing in a field clears what was said about it.
+        setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changed))));
       }}
     >
       <Typography.Paragraph className={styles.intro}>
         Tell us who you are. The administrator reviews each request and emails you the outcome.
       </Typography.Paragraph>
-      <Form.Item label="Name" name="name" required className={styles.item}>
+      <Form.Item label="Name" name="name" required className={styles.item} {...fieldStatus(errors.name)}>
         <Input autoComplete="name" maxLength={100} />
       </Form.Item>
-      <Form.Item label="Email" name="email" required className={styles.item}>
+      <Form.Item label="Email" name="email" required className={styles.item} {...fieldStatus(errors.email)}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <Form.Item
@@ -145,14 +143,15 @@ function RequestAccountForm({ onClose }: { onClose: () => void }): ReactElement 
         name="mobile"
         required
         className={styles.item}
+        {...fieldStatus(errors.mobile)}
         getValueFromEvent={(event: { target: { value: string } }) => formatUsPhoneTyping(event.target.value)}
       >
         <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder="xxx-xxx-xxxx" />
       </Form.Item>
-      <Form.Item label="NPI" name="npi" className={styles.item}>
+      <Form.Item label="NPI" name="npi" className={styles.item} {...fieldStatus(errors.npi)}>
         <Input inputMode="numeric" maxLength={10} />
       </Form.Item>
-      <Form.Item label="Practice" name="practice" required className={styles.item}>
+      <Form.Item label="Practice" name="practice" required className={styles.item} {...fieldStatus(errors.practice)}>
         <Input autoComplete="organization" maxLength={200} />
       </Form.Item>
       <FormError message={formError} />
