@@ -116,7 +116,7 @@ describe("Sign Up → 'Request an account' → approved by the master admin", ()
     await twoFactor.getByLabel('Verification Code').fill(codeIn((await texts.next()).body));
     await twoFactor.getByRole('button', { name: 'Continue' }).click();
     await twoFactor.waitFor({ state: 'hidden' });
-    const menu = await openAvatarMenu(page);
-    await menu.getByText(`@${userName}`).waitFor();
+    await openAvatarMenu(page);
+    await page.getByRole('group', { name: 'Signed-in user' }).getByRole('link', { name: `@${userName}` }).waitFor();
   }, TIMEOUT_MS);
 });
