@@ -5,6 +5,7 @@ import { formatTimestamp } from '../../format';
 import { levelBgToken, levelColorToken } from '../logic/notificationLevels';
 import { requestMetaText } from '../logic/notificationsList';
 import type { Notification } from '../types/notification';
+import { AccountRequestReview } from './AccountRequestReview';
 import { NotificationIcon } from './NotificationIcon';
 
 type NotificationItemProps = {
@@ -113,7 +114,7 @@ const useStyles = createStyles(({ token, css }, { unread, level }: ItemLook) => 
 /**
  * One notification: its icon in the colour of its alert level, heading, body, category, when it
  * was raised and from which device. Unread ones are a button that marks them read; read ones
- * are muted.
+ * are muted. One about an account request carries its review (Approve / Decline, then the outcome).
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps): ReactElement {
   const unread = notification.status === 'Unread';
@@ -174,6 +175,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       ) : (
         <div className={styles.frame}>{content}</div>
       )}
+      {notification.accountRequest ? <AccountRequestReview request={notification.accountRequest} /> : null}
     </li>
   );
 }

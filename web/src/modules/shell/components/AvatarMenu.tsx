@@ -15,6 +15,7 @@ import { useLogout } from '../../session/hooks/useLogout';
 import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
 import { isSignedInAtom } from '../../session/state/isSignedInAtom';
 import { loginDialogOpenAtom } from '../../session/state/loginDialogOpenAtom';
+import { requestAccountDialogOpenAtom } from '../../session/state/requestAccountDialogOpenAtom';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
 import { createTokenStyles } from '../../theme/tokenStyles';
@@ -131,6 +132,7 @@ export function AvatarMenu(): ReactElement {
   const storedUser = useAtomValue(signedInUserAtom);
   const user = signedIn ? storedUser : null;
   const setLoginDialogOpen = useSetAtom(loginDialogOpenAtom);
+  const setRequestAccountOpen = useSetAtom(requestAccountDialogOpenAtom);
   const setContactOpen = useSetAtom(contactDialogOpenAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -143,8 +145,10 @@ export function AvatarMenu(): ReactElement {
     const action = key as AvatarMenuAction;
     switch (action) {
       case 'logIn':
-      case 'signUp':
         setLoginDialogOpen(true);
+        break;
+      case 'signUp':
+        setRequestAccountOpen(true);
         break;
       case 'switchProfile': {
         const target = user ? profileSwitchFor(user, pathname) : null;
