@@ -4,7 +4,6 @@ import { JWT_ALGORITHM, TokenService, jwtSecretKey } from './token.service';
 
 // What passport-jwt verifies a request's token with (jsonwebtoken.verify): the key object of
 // jwtSecretKey must accept exactly the tokens the secret string does.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const verifyJwt = require('passport-jwt/lib/verify_jwt') as (token: string, key: unknown, options: object, done: (err: Error | null, claims?: object) => void) => void;
 const verify = (token: string, key: unknown) =>
   new Promise<object>((resolve, reject) => verifyJwt(token, key, { algorithms: [JWT_ALGORITHM] }, (err, claims) => (err ? reject(err) : resolve(claims!))));
