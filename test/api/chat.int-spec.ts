@@ -398,6 +398,16 @@ describe('integration events', () => {
   });
 });
 
+/** The messaging app's chat writer and event store, and a writer of its own as another messaging instance would have. */
+async function messagingWriter() {
+  const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
+  const { PostgresEventStore } = await import('@app/event-store');
+  const { EventPipeline } = await import('@app/nest-kit');
+  const messagingApp = sys.services.get('messaging')!;
+  const store = messagingApp.get(PostgresEventStore);
+  return { writer: messagingApp.get(ChatWriter), store, anotherInstance: () => new ChatWriter(store, messagingApp.get(EventPipeline)) };
+}
+
 describe('the message path', () => {
   it('answers postMessage with the message exactly as getChatRoom then shows it (DM and group)', async () => {
     const [wes, xia, yan] = await Promise.all([user('wes'), user('xia'), user('yan')]);
@@ -418,18 +428,13 @@ describe('the message path', () => {
   });
 
   it('writes concurrent messages in batches, keeping each room’s order and versions, also when another writer got in between', async () => {
-    const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
-    const { PostgresEventStore } = await import('@app/event-store');
-    const { EventPipeline } = await import('@app/nest-kit');
-    const messagingApp = sys.services.get('messaging')!;
-    const writer = messagingApp.get(ChatWriter);
-    const store = messagingApp.get(PostgresEventStore);
+    const { writer, store, anotherInstance } = await messagingWriter();
     const [zed, amy, ben, cal] = await Promise.all([user('zed'), user('amy'), user('ben'), user('cal')]);
     const rooms = [await dm(zed, amy), await dm(ben, cal)];
     const senders = [[zed, amy], [ben, cal]];
     // Another instance's writer appends to the first room between this batch's decision (on the
     // room's cached state: the writer reads nothing for a room it knows) and its append.
-    const other = new ChatWriter(store, messagingApp.get(EventPipeline));
+    const other = anotherInstance();
     const appendMany = store.appendMany.bind(store);
     let interfered = false;
     const batches = jest.spyOn(store, 'appendMany').mockImplementation(async (...args) => {
@@ -473,18 +478,13 @@ describe('the message path', () => {
 
 describe('the message path, several messaging instances', () => {
   it('takes a message from a member another instance just added, though this instance had the group cached without them', async () => {
-    const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
-    const { PostgresEventStore } = await import('@app/event-store');
-    const { EventPipeline } = await import('@app/nest-kit');
-    const messagingApp = sys.services.get('messaging')!;
-    const writer = messagingApp.get(ChatWriter);
-    const store = messagingApp.get(PostgresEventStore);
+    const { writer, store, anotherInstance } = await messagingWriter();
     const [ida, jon, kim, max, lee] = await Promise.all([user('ivo'), user('jud'), user('kip'), user('moe'), user('ned')]);
     const g = await post(ida, 'initiateGroupChat', { title: 'Stale cache', members: [jon.id] }).expect(200);
     const chatId = g.body.newGroupChat._id as string;
     const message = (senderId: string, msg: string) => ({ type: 'PostMessage' as const, chatId, chatType: 1 as const, messageId: randomUUID(), senderId, msg, isImage: false, isDocument: false, at: now() });
     await writer.post(message(jon.id, 'before')); // this instance now has the group cached: ida and jon
-    const other = new ChatWriter(store, messagingApp.get(EventPipeline));
+    const other = anotherInstance();
     await other.execute({ type: 'UpdateGroup', chatId, actorId: ida.id, title: 'Stale cache', members: [jon.id, kim.id], at: now() });
     // Kim alone in a batch: refused on the cached state, so checked again on a fresh one.
     const alone = await writer.post(message(kim.id, 'kim alone'));
