@@ -401,14 +401,16 @@ export class ProjectionRunner {
   private async runLoop(): Promise<void> {
     let waiting = 0;
     let startedAt = -Infinity;
+    let full = false;
     while (!this.worker.stopping) {
-      // Appends keep coming: gather those of the interval into the next batch.
+      // Appends keep coming: gather those of the interval into the next batch (not while a
+      // backlog is worked off in full batches, or one event at a time after a failure).
       const gather = startedAt + this.minBatchIntervalMs - Date.now();
-      if (gather > 0) await sleep(gather);
+      if (!full && gather > 0) await sleep(gather);
       if (this.worker.stopping) break;
       startedAt = Date.now();
       let busy = false;
-      let full = false;
+      full = false;
       let nextRetryAt = Infinity;
       for (const state of this.states.values()) {
         if (this.worker.stopping) break;

@@ -143,17 +143,21 @@ export class JetStreamRelay {
     let failures = 0;
     let waiting = 0;
     let startedAt = -Infinity;
+    let full = false;
     while (!this.worker.stopping) {
       let delay = pollIntervalMs;
-      // Appends keep coming: gather those of the interval into the next batch.
+      // Appends keep coming: gather those of the interval into the next batch (not while a
+      // backlog is worked off in full batches).
       const gather = startedAt + minBatchIntervalMs - Date.now();
-      if (gather > 0) await sleep(gather);
+      if (!full && gather > 0) await sleep(gather);
       if (this.worker.stopping) break;
       startedAt = Date.now();
+      full = false;
       try {
         const result = await this.mutex.run(() => this.publishBatch());
         failures = 0;
         if (result.processed >= this.batchSize) {
+          full = true;
           waiting = 0;
           continue;
         }
