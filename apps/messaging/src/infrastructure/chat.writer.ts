@@ -21,14 +21,19 @@ export type ChatWriteResult = { state: ChatState; newEvents: ChatEvent[]; global
 
 type Queued = { command: PostMessage; metadata: EventMetadata; resolve: (r: ChatWriteResult) => void; reject: (e: unknown) => void };
 type Accepted = { item: Queued; state: ChatState; events: ChatEvent[]; from: number };
+/** A room of a batch: its messages in order, those decided on and their events, those refused. */
+type Plan = { streamId: string; version: number; state: ChatState; items: Queued[]; accepted: Accepted[]; refused: Array<{ item: Queued; err: unknown }>; events: NewEvent[] };
+/** A room's state and version, and whether it came from the cache (not read from the store for this batch). */
+type Loaded = Snapshot & { cached: boolean };
 
 /**
  * Runs chat commands on the kit's one aggregate writer, with the state of recently used rooms
  * kept in memory (its `cache`: loading a room reads only the events after the cached version, so
  * a room with 100,000 messages is decided on as fast as one with ten). Messages
  * (`post`) are group-committed: those that arrive while a batch is being written go together in
- * the next one, every room loaded in one query and every room's new events appended in one
- * statement (PostgresEventStore.appendMany), each room at the version it was loaded at.
+ * the next one, the rooms this instance has cached decided on that state (nothing read), the
+ * others loaded in one query, and every room's new events appended in one statement
+ * (PostgresEventStore.appendMany), each room at the version it was decided at.
  */
 @Injectable()
 export class ChatWriter {
@@ -87,23 +92,27 @@ export class ChatWriter {
       const streamId = chatStreamId(item.command.chatId);
       byStream.set(streamId, [...(byStream.get(streamId) ?? []), item]);
     }
-    let loaded: Map<string, Snapshot>;
+    let loaded: Map<string, Loaded>;
     try {
       loaded = await this.loadMany([...byStream.keys()]);
     } catch {
       await Promise.all([...byStream.values()].map((items) => this.runAlone(items)));
       return;
     }
-    const plans: Array<{ streamId: string; version: number; state: ChatState; accepted: Accepted[]; events: NewEvent[] }> = [];
+    const plans: Plan[] = [];
+    const again: Array<Promise<void>> = [];
     for (const [streamId, items] of byStream) {
       const start = loaded.get(streamId)!;
-      const plan = { streamId, version: start.version, state: start.state, accepted: [] as Accepted[], events: [] as NewEvent[] };
+      const plan: Plan = { streamId, version: start.version, state: start.state, items, accepted: [], refused: [], events: [] };
       for (const item of items) {
         let decided: ChatEvent[];
         try {
           decided = decideChat(item.command, plan.state);
         } catch (err) {
-          item.reject(err); // this message only (not a participant, empty text...)
+          // This message only (not a participant, empty text...). Decided on a cached state, the
+          // refusal holds once the room's version is known to be current (below).
+          if (start.cached) plan.refused.push({ item, err });
+          else item.reject(err);
           continue;
         }
         plan.state = decided.reduce(evolveChat, plan.state);
@@ -111,24 +120,33 @@ export class ChatWriter {
         plan.events.push(...decided.map((e) => ({ type: e.type, data: e.data, metadata: item.metadata })));
       }
       if (plan.accepted.length) plans.push(plan);
+      // Nothing to append, so nothing checks the cached version: the room's messages again on a fresh load.
+      else if (plan.refused.length) again.push(this.runAlone(items));
     }
-    if (plans.length === 0) return;
+    if (plans.length > 0) await this.appendPlans(plans, again);
+    // The next batch waits for these: a room's later messages must not overtake them.
+    await Promise.all(again);
+  }
+
+  /** Every room's new events in one statement, each at the version it was decided on. */
+  private async appendPlans(plans: Plan[], again: Array<Promise<void>>): Promise<void> {
     let results: Awaited<ReturnType<PostgresEventStore['appendMany']>>;
     try {
       results = await this.store.appendMany(plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version })));
     } catch {
       // Nothing of the batch was stored: each message on its own, with its own retries.
-      await Promise.all(plans.map((p) => this.runAlone(p.accepted.map((a) => a.item))));
+      for (const p of plans) again.push(this.runAlone(p.items));
       return;
     }
-    const again: Array<Promise<void>> = [];
     results.forEach((result, i) => {
       const plan = plans[i];
       if (result instanceof WrongExpectedVersionError) {
+        // Written meanwhile (another instance): every message of the room again, in order, on a fresh load.
         this.chats.forget(plan.streamId);
-        again.push(this.runAlone(plan.accepted.map((a) => a.item)));
+        again.push(this.runAlone(plan.items));
         return;
       }
+      for (const r of plan.refused) r.item.reject(r.err);
       if (result instanceof Error) {
         for (const a of plan.accepted) a.item.reject(result);
         return;
@@ -144,8 +162,6 @@ export class ChatWriter {
         });
       }
     });
-    // The next batch waits for these: a room's later messages must not overtake them.
-    await Promise.all(again);
   }
 
   /** One room's messages one by one through `execute` (its retries), in their order. */
@@ -153,19 +169,29 @@ export class ChatWriter {
     for (const item of items) await this.execute(item.command, item.metadata).then(item.resolve, item.reject);
   }
 
-  /** The current state and version of several rooms: cached states, and the events after them in one query. */
-  private async loadMany(streamIds: string[]): Promise<Map<string, Snapshot>> {
-    const snaps = streamIds.map((id) => [id, this.chats.cached(id)] as const);
-    const newer = await this.store.readStreams<ChatEvent['data']>(snaps.map(([id, snap]) => ({ streamId: id, fromVersion: snap ? snap.version + 1 : 1 })));
-    const out = new Map<string, Snapshot>();
-    for (const [id, snap] of snaps) {
-      let state = snap?.state ?? initialChatState();
-      let version = snap?.version ?? 0;
+  /**
+   * The state and version of several rooms: a cached room as cached (no query: if another
+   * instance wrote to it since, the append's expected version says so and its messages run
+   * again alone on a fresh load), the others from their events, in one query.
+   */
+  private async loadMany(streamIds: string[]): Promise<Map<string, Loaded>> {
+    const out = new Map<string, Loaded>();
+    const missing: string[] = [];
+    for (const id of streamIds) {
+      const snap = this.chats.cached(id);
+      if (snap) out.set(id, { ...snap, cached: true });
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    const newer = await this.store.readStreams<ChatEvent['data']>(missing.map((id) => ({ streamId: id, fromVersion: 1 })));
+    for (const id of missing) {
+      let state = initialChatState();
+      let version = 0;
       for (const e of newer.get(id) ?? []) {
         state = evolveChat(state, { type: e.type, data: e.data } as ChatEvent);
         version = e.streamVersion;
       }
-      out.set(id, { state, version });
+      out.set(id, { state, version, cached: false });
     }
     return out;
   }
