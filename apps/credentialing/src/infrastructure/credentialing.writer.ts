@@ -32,7 +32,8 @@ export class CredentialingWriter {
     return (await loadAggregate<FileState, CredentialingEvent>(this.store, credentialingStreamId(providerId), evolve, initialFileState)).state;
   }
 
-  async execute(command: CredentialingCommand): Promise<FileState> {
+  /** `awaitProjection: false` for batch work (the monitoring's records): the grid catches up on its own. */
+  async execute(command: CredentialingCommand, options: { awaitProjection?: boolean } = {}): Promise<FileState> {
     const ctx = currentContext();
     try {
       const result = await handleCommand<FileState, CredentialingEvent>(
@@ -43,7 +44,7 @@ export class CredentialingWriter {
         initialFileState,
         { metadata: { ...(ctx?.correlationId ? { correlationId: ctx.correlationId } : {}), actorId: command.data.actor.userId } },
       );
-      await this.pipeline.projected(result.globalPositions, { projections: ['credentialing-files'] });
+      if (options.awaitProjection !== false) await this.pipeline.projected(result.globalPositions, { projections: ['credentialing-files'] });
       return result.newState;
     } catch (err) {
       if (err instanceof ConcurrencyConflictError) throw new Conflict('The file changed at the same time; please try again');
