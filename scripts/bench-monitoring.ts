@@ -5,8 +5,8 @@
  *   MONITORING_BENCH_EXCLUSIONS (80,000)  MONITORING_BENCH_PROFILES (1,000,000)
  *   MONITORING_BENCH_CREDENTIALS (3,000,000)  MONITORING_BENCH_QUERIES (200)
  *
- * 1. LEIE import of a generated full file in the real layout (importLeie: COPY of the lines, checked
- *    and applied in SQL) into an empty mirror and again, vs the same file by a bare
+ * 1. LEIE import of a generated full file in the real layout (importLeie: the line loop, COPY,
+ *    applied by joins) into an empty mirror and again, vs the same file by a bare
  *    `COPY ... (FORMAT csv)` into an unlogged text table, median of 3 rounds (`--import-only`: only this);
  * 2. the daily screening: the match of every provider with a file against the mirror
  *    (applyScreening, the service's set-based SQL) vs the same join as one plain SQL count, run
@@ -100,7 +100,7 @@ export const benchmark = {
         const empty = await importLeie({ databaseUrl: db.url, schema: 'credentialing', file: full });
         const again = await importLeie({ databaseUrl: db.url, schema: 'credentialing', file: full });
         const load = loadavg()[0];
-        const phases = `streaming ${empty.phases.read.toFixed(2)} s, checking ${empty.phases.check.toFixed(2)} s, applying ${empty.phases.apply.toFixed(2)} s`;
+        const phases = `reading ${empty.phases.read.toFixed(2)} s, applying ${empty.phases.apply.toFixed(2)} s`;
         rounds.push({ empty: empty.rowsRead / empty.seconds, again: again.rowsRead / again.seconds, bare: exclusions / bare.s, load, phases });
         o.log(`> import round ${i + 1}: ${fmt(Math.round(empty.rowsRead / empty.seconds))} rows/s into an empty mirror (${phases}), ${fmt(Math.round(again.rowsRead / again.seconds))} rows/s the same file again; bare COPY ${fmt(Math.round(exclusions / bare.s))} rows/s; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
       }

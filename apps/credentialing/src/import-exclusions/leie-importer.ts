@@ -9,12 +9,12 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { LEIE_COLUMNS, LEIE_FIELDS, LEIE_HEADER, leieLayout, type LeieColumn, type LeieLayout } from './leie-record';
 
 /**
- * The LEIE importer (`npm run leie:import`), set-based: the file's bytes stream into a temporary
- * table of lines with COPY (pg-copy-streams; never the whole file in memory, no work per row in
- * JavaScript but escaping for COPY's text format, chunk by chunk), Postgres splits OIG's fully
- * quoted lines, validates and maps every row in one statement (rejects keep their line numbers;
- * the rare line that is not plain `"a","b",…` is parsed by csv-parse), then the rows are applied
- * to the mirror `leie_exclusions` in one transaction, recording what changed in `leie_changes`:
+ * The LEIE importer (`npm run leie:import`): the file streams chunk by chunk (never whole in
+ * memory) through a lean line loop — OIG's fully quoted lines split at once, anything else through
+ * csv-parse; each row checked with character tests (no per-row objects or regular expressions)
+ * and written as COPY text with its line number — into a staging table (pg-copy-streams, COPY),
+ * where Postgres computes each row's keys; then the rows are applied to the mirror
+ * `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
  *
  * - a full file (`UPDATED.csv`) replaces the mirror: rows not in the file go (removed), new or
  *   changed rows come in (added), identical rows stay untouched;
@@ -35,7 +35,6 @@ export type LeieImportOptions = {
   signal?: AbortSignal;
 };
 
-/** While the file streams only the lines read are known; imported and rejected once Postgres has checked them. */
 export type LeieImportProgress = { file: string; bytes: number; totalBytes: number; rowsRead: number; rowsImported: number; rowsRejected: number };
 export type LeieReject = { line: number; reason: string };
 export type LeieImportReport = {
@@ -50,8 +49,8 @@ export type LeieImportReport = {
   added: number;
   removed: number;
   mirrorRows: number;
-  /** Seconds spent streaming the file into Postgres, checking its rows, and applying them to the mirror. */
-  phases: { read: number; check: number; apply: number };
+  /** Seconds spent streaming the file into the staging table (checking each row), and applying it to the mirror. */
+  phases: { read: number; apply: number };
   seconds: number;
   rowsPerSecond: number;
 };
@@ -66,12 +65,13 @@ export class LeieImportInterrupted extends Error {
  * One physical line as fields: OIG quotes every field, so a line `"a","b",…` without other quotes
  * splits at once; anything else (the header, unquoted or escaped quotes) goes through csv-parse;
  * null for a line that is not CSV (an unbalanced quote). LEIE fields hold no line breaks.
- * (The importer splits the plain lines in SQL the same way: see PARSED_DDL.)
  */
 export function splitLeieLine(text: string): string[] | null {
   if (text.length > 1 && text.charCodeAt(0) === 0x22 && text.charCodeAt(text.length - 1) === 0x22) {
     const fields = text.slice(1, -1).split('","');
-    if (!fields.some((f) => f.includes('"'))) return fields;
+    let plain = true;
+    for (let i = 0; i < fields.length && plain; i++) plain = fields[i].indexOf('"') === -1;
+    if (plain) return fields;
   }
   try {
     const records = parseLine(text, { relax_column_count: true }) as string[][];
@@ -82,12 +82,11 @@ export function splitLeieLine(text: string): string[] | null {
 }
 
 /**
- * A chunk of the file as COPY text-format data, one table row per physical line: line breaks as
- * readline reads them (CRLF, LF or a lone CR) become LF, backslashes and tabs are escaped, NULs
- * (which Postgres text cannot hold) dropped. A CR ending the chunk waits for the next one (it may
- * be half of a CRLF): the returned `carry`.
+ * A chunk of the file with its line ends as readline reads them (CRLF, LF or a lone CR: all LF)
+ * and without NULs (Postgres text cannot hold them). A CR ending the chunk waits for the next one
+ * (it may be half of a CRLF): the returned `carry`.
  */
-export function copyTextChunk(chunk: string, last: boolean): { text: string; carry: string } {
+export function normalizeLineEnds(chunk: string, last: boolean): { text: string; carry: string } {
   let s = chunk;
   let carry = '';
   if (!last && s.endsWith('\r')) {
@@ -95,100 +94,119 @@ export function copyTextChunk(chunk: string, last: boolean): { text: string; car
     s = s.slice(0, -1);
   }
   if (s.includes('\r')) s = s.replace(/\r\n?/g, '\n');
-  if (s.includes('\\') || s.includes('\t') || s.includes('\0')) s = s.replace(/[\\\t\0]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : ''));
+  if (s.includes('\0')) s = s.replace(/\0/g, '');
   return { text: s, carry };
 }
 
-const countLines = (s: string) => {
-  let n = 0;
-  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
-  return n;
-};
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const copyEscaped = (v: string) => v.replace(COPY_SPECIAL, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
-/** The raw lines (COPY numbers them in file order: `line` is the physical line number). */
-const LINES = 'leie_lines';
-/** Each line after the header as its fields (null: not plain OIG quoting, then csv-parse; still null: malformed). */
-const PARSED = 'leie_parsed';
-/** The checked rows: the mirror's fields, why a row is rejected, and its keys. */
+const isDigits = (v: string, from = 0, to = v.length) => {
+  for (let i = from; i < to; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+};
+const isZeros = (v: string) => {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) !== 48) return false;
+  return true;
+};
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `yyyymmdd` as `yyyy-mm-dd`; '' or `00000000` -> null; why not, for anything else. */
+function leieDate(v: string, field: string): { day: string | null } | { reject: string } {
+  if (v === '' || isZeros(v)) return { day: null };
+  if (v.length !== 8 || !isDigits(v)) return { reject: `${field}: not a yyyymmdd date (${v.slice(0, 20)})` };
+  const y = +v.slice(0, 4);
+  const m = +v.slice(4, 6);
+  const d = +v.slice(6, 8);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 && leap ? 29 : DAYS[m - 1];
+  if (y < 1 || !days || d < 1 || d > days) return { reject: `${field}: no such date (${v})` };
+  return { day: `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` };
+}
+
+/** The header's column positions, and how many fields a line must have at least. */
+export type LineLayout = LeieLayout & { width: number };
+const FIELD_COLUMN: Record<(typeof LEIE_FIELDS)[number], LeieColumn> = {
+  last_name: 'LASTNAME',
+  first_name: 'FIRSTNAME',
+  mid_name: 'MIDNAME',
+  bus_name: 'BUSNAME',
+  general: 'GENERAL',
+  specialty: 'SPECIALTY',
+  upin: 'UPIN',
+  npi: 'NPI',
+  dob: 'DOB',
+  address: 'ADDRESS',
+  city: 'CITY',
+  state: 'STATE',
+  zip: 'ZIP',
+  excl_type: 'EXCLTYPE',
+  excl_date: 'EXCLDATE',
+  rein_date: 'REINDATE',
+  waiver_date: 'WAIVERDATE',
+  waiver_state: 'WVRSTATE',
+};
+const DATE_FIELDS = new Set(['dob', 'excl_date', 'rein_date', 'waiver_date']);
+
+/**
+ * One record as a COPY text line of the staging table (the mirror's fields in LEIE_FIELDS order,
+ * then the line number), or why it is rejected: too few fields, an NPI not of 10 digits, neither
+ * LASTNAME nor BUSNAME, a STATE not of two letters, EXCLDATE missing or not a date, DOB /
+ * REINDATE / WAIVERDATE not a date. Fields trimmed, empty -> null, NPI `0000000000` -> null,
+ * dates yyyymmdd -> yyyy-mm-dd, STATE upper case.
+ */
+export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): { copy: string } | { reject: string } {
+  if (record.length !== LEIE_HEADER.length && record.length < layout.width) return { reject: `expected ${LEIE_HEADER.length} fields, got ${record.length}` };
+  const f = (c: LeieColumn) => (record[layout[c]] ?? '').trim();
+  const npi = f('NPI');
+  if (npi !== '' && (npi.length !== 10 || !isDigits(npi))) return { reject: `NPI: not 10 digits (${npi.slice(0, 20)})` };
+  if (f('LASTNAME') === '' && f('BUSNAME') === '') return { reject: 'no LASTNAME and no BUSNAME' };
+  const state = f('STATE');
+  if (state !== '' && (state.length !== 2 || !isLetter(state.charCodeAt(0)) || !isLetter(state.charCodeAt(1)))) return { reject: `STATE: not a two-letter code (${state.slice(0, 20)})` };
+  const excl = leieDate(f('EXCLDATE'), 'EXCLDATE');
+  if ('reject' in excl) return excl;
+  if (!excl.day) return { reject: 'EXCLDATE is missing' };
+  const dates: Record<string, string | null> = { excl_date: excl.day };
+  for (const [field, column] of [['dob', 'DOB'], ['rein_date', 'REINDATE'], ['waiver_date', 'WAIVERDATE']] as const) {
+    const d = leieDate(f(column), column);
+    if ('reject' in d) return d;
+    dates[field] = d.day;
+  }
+  let out = '';
+  for (const field of LEIE_FIELDS) {
+    let v: string | null;
+    if (DATE_FIELDS.has(field)) v = dates[field];
+    else if (field === 'npi') v = npi === '' || isZeros(npi) ? null : npi;
+    else if (field === 'state') v = state === '' ? null : state.toUpperCase();
+    else {
+      const t = f(FIELD_COLUMN[field]);
+      v = t === '' ? null : t;
+    }
+    out += v === null ? '\\N\t' : `${escape ? copyEscaped(v) : v}\t`;
+  }
+  return { copy: `${out}${line}\n` };
+}
+
 const STAGING = 'leie_incoming';
+const upperOf = (c: string) => `upper(coalesce(${c}, ''))`;
+/**
+ * The staging table (this session's): the file's fields and line, with the keys Postgres computes
+ * as COPY stores each row: `row_key` the identity (names, NPI, DOB, exclusion date: what a
+ * reinstatement names again), `content_hash` every field (a changed row is applied again).
+ */
+const STAGING_DDL = `CREATE TEMP TABLE ${STAGING} (
+  ${LEIE_FIELDS.map((c) => `${c} text`).join(', ')}, line bigint,
+  row_key text GENERATED ALWAYS AS (md5(${['last_name', 'first_name', 'mid_name', 'bus_name'].map(upperOf).join(` || chr(31) || `)} || chr(31) || coalesce(npi, '') || chr(31) || coalesce(dob, '') || chr(31) || coalesce(excl_date, ''))) STORED,
+  content_hash text GENERATED ALWAYS AS (md5(${LEIE_FIELDS.map((c) => `coalesce(${c}, '')`).join(` || chr(31) || `)})) STORED)`;
+/** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked) cast. */
+const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (DATE_FIELDS.has(c) ? `${c}::date AS ${c}` : c))].join(', ');
 const LOCK_KEY = 'leie import';
 /** Rejected lines kept in the report (all are counted). */
 export const MAX_REJECTS_REPORTED = 1000;
-/** Lines that need csv-parse are read and written back this many at a time. */
-const SLOW_PATH_BATCH = 5_000;
-
-const BLANK = `btrim(text, E' \\t\\r\\n\\f\\x0b\\u00a0\\ufeff') = ''`;
-const PARSED_DDL = (header: number) => `CREATE TEMP TABLE ${PARSED} AS
-  SELECT line, CASE WHEN length(text) > 1 AND left(text, 1) = '"' AND right(text, 1) = '"' AND strpos(replace(substr(text, 2, length(text) - 2), '","', ''), '"') = 0
-                    THEN string_to_array(substr(text, 2, length(text) - 2), '","') END AS f
-    FROM ${LINES} WHERE line > ${header} AND NOT (${BLANK})`;
-
-const upperOf = (c: string) => `upper(coalesce(${c}, ''))`;
-/** A field as the mapping reads it: trimmed, empty -> null. */
-const fieldOf = (layout: LeieLayout, c: LeieColumn) => `nullif(btrim(f[${layout[c] + 1}], E' \\t\\r\\n\\f\\x0b\\u00a0\\ufeff'), '')`;
-const quoteSql = (v: string) => `'${v.replace(/'/g, "''")}'`;
-/** `yyyymmdd` -> `yyyy-mm-dd`, `00000000` or empty -> null (its error, if any, is dateError's). */
-const dateOf = (v: string) => `CASE WHEN ${v} IS NULL OR ${v} ~ '^0+$' THEN NULL ELSE substr(${v}, 1, 4) || '-' || substr(${v}, 5, 2) || '-' || substr(${v}, 7, 2) END`;
-/** Why a date field is not a date (null when it is one, or none). */
-const dateError = (v: string, field: string) => `CASE WHEN ${v} IS NULL OR ${v} ~ '^0+$' THEN NULL
-    WHEN ${v} !~ '^[0-9]{8}$' THEN ${quoteSql(`${field}: not a yyyymmdd date (`)} || left(${v}, 20) || ')'
-    WHEN substr(${v}, 1, 4)::int < 1 OR substr(${v}, 5, 2)::int NOT BETWEEN 1 AND 12
-      OR substr(${v}, 7, 2)::int NOT BETWEEN 1 AND extract(day FROM make_date(substr(${v}, 1, 4)::int, substr(${v}, 5, 2)::int, 1) + interval '1 month' - interval '1 day')::int
-      THEN ${quoteSql(`${field}: no such date (`)} || ${v} || ')' END`;
-
-/**
- * The checked rows, set-based (the rules of one LEIE line): the fields by header name, NPI
- * `0000000000` none, dates yyyymmdd (`00000000` none), and the first reason to reject a line:
- * malformed CSV, too few fields, an NPI not of 10 digits, neither LASTNAME nor BUSNAME, a STATE
- * not of two letters, EXCLDATE missing or not a date, DOB / REINDATE / WAIVERDATE not a date.
- * `row_key` is the row's identity (names, NPI, DOB, exclusion date: what a reinstatement names
- * again), `content_hash` covers every field (a changed row is applied again).
- */
-function stagingSql(layout: LeieLayout): string {
-  // Each field trimmed once (OFFSET 0 keeps the planner from repeating the trims in every reference).
-  const v = (c: LeieColumn) => `"${c}"`;
-  const trimmed = `SELECT line, f, ${LEIE_HEADER.map((c) => `${fieldOf(layout, c)} AS "${c}"`).join(', ')} FROM ${PARSED} OFFSET 0`;
-  const width = Math.max(...Object.values(layout)) + 1;
-  const npi = v('NPI');
-  const state = v('STATE');
-  const reject = `coalesce(
-      CASE WHEN f IS NULL THEN 'malformed CSV line (unbalanced quotes)' END,
-      CASE WHEN cardinality(f) <> ${LEIE_HEADER.length} AND cardinality(f) < ${width} THEN 'expected ${LEIE_HEADER.length} fields, got ' || cardinality(f) END,
-      CASE WHEN ${npi} !~ '^[0-9]{10}$' THEN 'NPI: not 10 digits (' || left(${npi}, 20) || ')' END,
-      CASE WHEN ${v('LASTNAME')} IS NULL AND ${v('BUSNAME')} IS NULL THEN 'no LASTNAME and no BUSNAME' END,
-      CASE WHEN ${state} !~ '^[A-Za-z]{2}$' THEN 'STATE: not a two-letter code (' || left(${state}, 20) || ')' END,
-      ${dateError(v('EXCLDATE'), 'EXCLDATE')},
-      CASE WHEN ${dateOf(v('EXCLDATE'))} IS NULL THEN 'EXCLDATE is missing' END,
-      ${dateError(v('DOB'), 'DOB')}, ${dateError(v('REINDATE'), 'REINDATE')}, ${dateError(v('WAIVERDATE'), 'WAIVERDATE')})`;
-  const value: Record<(typeof LEIE_FIELDS)[number], string> = {
-    last_name: v('LASTNAME'),
-    first_name: v('FIRSTNAME'),
-    mid_name: v('MIDNAME'),
-    bus_name: v('BUSNAME'),
-    general: v('GENERAL'),
-    specialty: v('SPECIALTY'),
-    upin: v('UPIN'),
-    npi: `CASE WHEN ${npi} ~ '^0+$' THEN NULL ELSE ${npi} END`,
-    dob: dateOf(v('DOB')),
-    address: v('ADDRESS'),
-    city: v('CITY'),
-    state: `upper(${state})`,
-    zip: v('ZIP'),
-    excl_type: v('EXCLTYPE'),
-    excl_date: dateOf(v('EXCLDATE')),
-    rein_date: dateOf(v('REINDATE')),
-    waiver_date: dateOf(v('WAIVERDATE')),
-    waiver_state: v('WVRSTATE'),
-  };
-  const rowKey = `md5(${['last_name', 'first_name', 'mid_name', 'bus_name'].map(upperOf).join(` || chr(31) || `)} || chr(31) || coalesce(npi, '') || chr(31) || coalesce(dob, '') || chr(31) || coalesce(excl_date, ''))`;
-  const contentHash = `md5(${LEIE_FIELDS.map((c) => `coalesce(${c}, '')`).join(` || chr(31) || `)})`;
-  return `CREATE TEMP TABLE ${STAGING} AS
-    SELECT line, reject, ${LEIE_FIELDS.join(', ')}, CASE WHEN reject IS NULL THEN ${rowKey} END AS row_key, CASE WHEN reject IS NULL THEN ${contentHash} END AS content_hash
-      FROM (SELECT line, ${reject} AS reject, ${LEIE_FIELDS.map((c) => `${value[c]} AS ${c}`).join(', ')} FROM (${trimmed}) t OFFSET 0) checked`;
-}
-
-/** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked) cast. */
-const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (c === 'dob' || c.endsWith('_date') ? `${c}::date AS ${c}` : c))].join(', ');
 
 async function write(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
@@ -200,9 +218,15 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
   const name = basename(options.file);
   const sample = !!options.sample || /sample/i.test(name);
   const { size } = await stat(options.file);
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 1, options: `-c search_path=${options.schema},public`, statement_timeout: 0 });
+  // One session: the staging is its temporary table (local buffers large enough to keep it in memory).
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 1, options: `-c search_path=${options.schema},public -c temp_buffers=128MB`, statement_timeout: 0 });
   const client = await pool.connect();
   const counters = { bytes: 0, rowsRead: 0, rowsImported: 0, rowsRejected: 0 };
+  const rejects: LeieReject[] = [];
+  const reject = (line: number, reason: string) => {
+    counters.rowsRejected++;
+    if (rejects.length < MAX_REJECTS_REPORTED) rejects.push({ line, reason });
+  };
   let importId = 0;
   try {
     const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [`${options.schema}:${LOCK_KEY}`]);
@@ -210,72 +234,89 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     await client.query(`UPDATE leie_imports SET status = 'failed', finished_at = now() WHERE status = 'running'`);
     const { rows } = await client.query<{ id: string }>(`INSERT INTO leie_imports (kind, file_name, sample, status) VALUES ($1, $2, $3, 'running') RETURNING id`, [kind, name, sample]);
     importId = Number(rows[0].id);
-    // Staging is this session's (temporary tables): nothing to clean up after a crash.
-    await client.query(`CREATE TEMP TABLE ${LINES} (line bigint GENERATED ALWAYS AS IDENTITY, text text NOT NULL)`);
+    await client.query(STAGING_DDL);
 
-    // 1. Stream the file into the lines table.
+    // 1. Stream the file into the staging table.
     const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
     const input = createReadStream(options.file, { highWaterMark: 1 << 20, encoding: 'utf8' });
     const abort = () => input.destroy(new LeieImportInterrupted());
     options.signal?.addEventListener('abort', abort, { once: true });
     if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const copy = client.query(copyFrom(`COPY ${LINES} (text) FROM STDIN`));
+    const copy = client.query(copyFrom(`COPY ${STAGING} (${LEIE_FIELDS.join(', ')}, line) FROM STDIN`));
     let copyError: Error | undefined;
     copy.on('error', (e: Error) => {
       copyError = e;
     });
-    let lines = 0;
+    let layout: LineLayout | undefined;
+    let lineNo = 0;
+    let rest = '';
+    let carry = '';
+    /** The complete lines of `text` (the last, unfinished one kept for the next chunk). */
+    const lines = (text: string, last: boolean): string => {
+      let out = '';
+      let start = 0;
+      for (;;) {
+        let end = text.indexOf('\n', start);
+        if (end === -1) {
+          if (!last || start >= text.length) break;
+          end = text.length;
+        }
+        lineNo++;
+        const line = text.slice(start, end);
+        start = end + 1;
+        if (line.trim() === '') continue;
+        const record = splitLeieLine(layout ? line : line.replace(/^\uFEFF/, ''));
+        if (!layout) {
+          if (!record) throw new Error(`${name}: the header line is not CSV`);
+          const l = leieLayout(record);
+          layout = { ...l, width: Math.max(...Object.values(l)) + 1 };
+          continue;
+        }
+        counters.rowsRead++;
+        if (!record) {
+          reject(lineNo, 'malformed CSV line (unbalanced quotes)');
+          continue;
+        }
+        // COPY escapes only for the rare line holding a backslash or a tab.
+        const row = leieCopyLine(record, layout, lineNo, line.indexOf('\\') !== -1 || line.indexOf('\t') !== -1);
+        if ('reject' in row) reject(lineNo, row.reject);
+        else {
+          counters.rowsImported++;
+          out += row.copy;
+        }
+      }
+      rest = text.slice(start);
+      return out;
+    };
     try {
-      let carry = '';
       for await (const chunk of input as AsyncIterable<string>) {
         if (copyError) throw copyError;
         counters.bytes = input.bytesRead;
-        const out = copyTextChunk(carry + chunk, false);
-        carry = out.carry;
-        lines += countLines(out.text);
-        counters.rowsRead = Math.max(lines - 1, 0);
-        await write(copy, out.text);
+        const normal = normalizeLineEnds(carry + chunk, false);
+        carry = normal.carry;
+        const out = lines(rest + normal.text, false);
+        if (out) await write(copy, out);
         progress();
       }
-      if (carry) await write(copy, copyTextChunk(carry, true).text);
+      const out = lines(rest + normalizeLineEnds(carry, true).text, true);
+      if (out) await write(copy, out);
     } finally {
       options.signal?.removeEventListener('abort', abort);
     }
+    if (!layout) throw new Error(`${name} is empty: no header line`);
     if (copyError) throw copyError;
     const finished = once(copy, 'finish');
     copy.end();
     await finished;
-    if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const readDone = Date.now();
-
-    // 2. Check the rows (set-based), csv-parse for the lines that need it.
-    const { rows: head } = await client.query<{ line: string; text: string }>(`SELECT line, text FROM ${LINES} WHERE NOT (${BLANK}) ORDER BY line LIMIT 1`);
-    if (!head[0]) throw new Error(`${name} is empty: no header line`);
-    const header = splitLeieLine(head[0].text.replace(/^\uFEFF/, ''));
-    if (!header) throw new Error(`${name}: the header line is not CSV`);
-    const layout = leieLayout(header);
-    await client.query(PARSED_DDL(Number(head[0].line)));
-    await parseSlowLines(client);
-    await client.query(stagingSql(layout));
-    const { rows: checked } = await client.query<{ read: number; rejected: number; rejects: LeieReject[] | null }>(
-      `SELECT count(*)::int AS read, count(reject)::int AS rejected,
-              (SELECT jsonb_agg(jsonb_build_object('line', line, 'reason', reject) ORDER BY line)
-                 FROM (SELECT line, reject FROM ${STAGING} WHERE reject IS NOT NULL ORDER BY line LIMIT ${MAX_REJECTS_REPORTED}) r) AS rejects
-         FROM ${STAGING}`,
-    );
-    counters.rowsRead = checked[0].read;
-    counters.rowsRejected = checked[0].rejected;
-    counters.rowsImported = checked[0].read - checked[0].rejected;
-    const rejects = (checked[0].rejects ?? []).map((r) => ({ line: Number(r.line), reason: r.reason }));
     progress();
     if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const checkDone = Date.now();
 
-    // 3. Apply to the mirror in one transaction (searches see the old mirror until it commits).
+    // 2. Apply to the mirror in one transaction (searches see the old mirror until it commits).
+    const readDone = Date.now();
     const { added, removed } = await apply(client, importId, kind);
     const applyDone = Date.now();
     const { rows: total } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`);
-    await client.query(`DROP TABLE IF EXISTS ${STAGING}, ${PARSED}, ${LINES}`);
+    await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
     await client.query(
       `UPDATE leie_imports SET status = 'done', finished_at = now(), rows_read = $2, rows_imported = $3, rows_rejected = $4, rejects = $5::jsonb, added = $6, removed = $7,
               screened_at = CASE WHEN $6::int + $7::int = 0 THEN now() END
@@ -293,14 +334,14 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       added,
       removed,
       mirrorRows: total[0].n,
-      phases: { read: (readDone - started) / 1000, check: (checkDone - readDone) / 1000, apply: (applyDone - checkDone) / 1000 },
+      phases: { read: (readDone - started) / 1000, apply: (applyDone - readDone) / 1000 },
       seconds,
       rowsPerSecond: Math.round(counters.rowsRead / Math.max(seconds, 0.001)),
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     if (importId) await client.query(`UPDATE leie_imports SET status = 'failed', finished_at = now() WHERE id = $1`, [importId]).catch(() => undefined);
-    await client.query(`DROP TABLE IF EXISTS ${STAGING}, ${PARSED}, ${LINES}`).catch(() => undefined);
+    await client.query(`DROP TABLE IF EXISTS ${STAGING}`).catch(() => undefined);
     throw err;
   } finally {
     await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
@@ -309,33 +350,18 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
   }
 }
 
-/** The lines SQL did not split (not plain `"a","b",…`): csv-parse, a batch at a time; the malformed stay null. */
-async function parseSlowLines(client: PoolClient): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const { rows } = await client.query<{ line: string; text: string }>(
-      `SELECT p.line, l.text FROM ${PARSED} p JOIN ${LINES} l USING (line) WHERE p.f IS NULL AND p.line > $1 ORDER BY p.line LIMIT ${SLOW_PATH_BATCH}`,
-      [after],
-    );
-    if (!rows.length) return;
-    after = Number(rows[rows.length - 1].line);
-    const parsed = rows.map((r) => ({ line: Number(r.line), f: splitLeieLine(r.text) })).filter((r) => r.f);
-    if (parsed.length)
-      await client.query(
-        `UPDATE ${PARSED} p SET f = ARRAY(SELECT jsonb_array_elements_text(x.f)) FROM jsonb_to_recordset($1::jsonb) AS x(line bigint, f jsonb) WHERE p.line = x.line`,
-        [JSON.stringify(parsed)],
-      );
-  }
-}
-
 const COLS = LEIE_COLUMNS.join(', ');
-const REBUILD_SEARCH_INDEX_AT = 10_000;
-/** The migration's trigram index of the search (Migration20261227000001_monitoring). */
-const SEARCH_INDEX_DDL = `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`;
+const REBUILD_INDEXES_AT = 10_000;
+/** The migration's secondary indexes of the mirror (Migration20261227000001_monitoring), built again after a big change. */
+const SECONDARY_INDEXES: Record<string, string> = {
+  leie_exclusions_npi: `CREATE INDEX IF NOT EXISTS leie_exclusions_npi ON leie_exclusions (npi) WHERE npi IS NOT NULL`,
+  leie_exclusions_name: `CREATE INDEX IF NOT EXISTS leie_exclusions_name ON leie_exclusions (last_key, first_key)`,
+  leie_exclusions_search: `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`,
+};
 const UPDATE_SET = [...LEIE_COLUMNS.slice(1), 'line'].map((c) => `${c} = w.${c}`).join(', ');
 
 /**
- * The checked rows, last line of a duplicated identity winning, applied with the changes recorded,
+ * The staging rows, last line of a duplicated identity winning, applied with the changes recorded,
  * all by joins: the new and changed identities (`leie_delta`) are inserted / updated, the rows a
  * full file lacks or a supplement reinstates deleted.
  */
@@ -344,24 +370,27 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
   // The file's exclusions, one per identity (its last line).
   await client.query(
     `CREATE TEMP TABLE leie_wanted ON COMMIT DROP AS SELECT DISTINCT ON (row_key) ${WANTED_COLUMNS}, line FROM ${STAGING}
-      WHERE reject IS NULL ${kind === 'full' ? '' : 'AND rein_date IS NULL'} ORDER BY row_key, line DESC`,
+      ${kind === 'full' ? '' : 'WHERE rein_date IS NULL'} ORDER BY row_key, line DESC`,
   );
-  await client.query(`ANALYZE leie_wanted`);
   const delta = await client.query(
     `CREATE TEMP TABLE leie_delta ON COMMIT DROP AS
        SELECT w.row_key, e.row_key IS NOT NULL AS existing FROM leie_wanted w LEFT JOIN leie_exclusions e ON e.row_key = w.row_key
         WHERE e.row_key IS NULL OR e.content_hash <> w.content_hash`,
   );
   const added = delta.rowCount ?? 0;
-  // Many new or changed rows (a first import, a big monthly change): the search index is built
-  // again after them instead of taking them one by one (searches wait for the commit either way).
-  const rebuild = added > REBUILD_SEARCH_INDEX_AT;
-  if (rebuild) await client.query(`DROP INDEX IF EXISTS leie_exclusions_search`);
+  // Many new or changed rows (a first import, a big monthly change): the secondary indexes are
+  // built again after them instead of taking them one by one (searches wait for the commit either way).
+  const rebuild = added > REBUILD_INDEXES_AT;
+  if (rebuild) {
+    await client.query(`DROP INDEX IF EXISTS ${Object.keys(SECONDARY_INDEXES).join(', ')}`);
+    // The trigram index builds in memory at this size (the default 64 MB spills).
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+  }
   const gone =
     kind === 'full'
       ? `DELETE FROM leie_exclusions e WHERE NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key) RETURNING row_key`
       : // Reinstatements: the exclusion they name leaves the mirror (unless the same file excludes it again).
-        `DELETE FROM leie_exclusions e USING (SELECT DISTINCT row_key FROM ${STAGING} WHERE reject IS NULL AND rein_date IS NOT NULL) s
+        `DELETE FROM leie_exclusions e USING (SELECT DISTINCT row_key FROM ${STAGING} WHERE rein_date IS NOT NULL) s
           WHERE e.row_key = s.row_key AND NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key) RETURNING e.row_key`;
   const r = await client.query(`WITH gone AS (${gone}) INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'removed' FROM gone`, [importId]);
   if (added) {
@@ -375,7 +404,7 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
     );
     await client.query(`INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM leie_delta`, [importId]);
   }
-  if (rebuild) await client.query(SEARCH_INDEX_DDL);
+  if (rebuild) for (const ddl of Object.values(SECONDARY_INDEXES)) await client.query(ddl);
   await client.query('COMMIT');
   return { added, removed: r.rowCount ?? 0 };
 }
