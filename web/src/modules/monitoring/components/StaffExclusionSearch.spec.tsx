@@ -8,6 +8,7 @@ import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { tokenAtom } from '../../session/state/tokenAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
 import { AvatarMenu } from '../../shell/components/AvatarMenu';
+import { exclusionRow } from '../testing/exclusionRow.fixture';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(60_000);
@@ -16,26 +17,7 @@ afterEach(restoreFetch);
 /** A practice user who is not a master admin (a Credentialer, or a provider: the server tells them apart). */
 const practiceUser: SignedInUser = { ...masterAdminUser, _id: 'u7', userName: 'casey', displayName: 'Casey Credentialer', firstName: 'Casey', lastName: 'Credentialer', loggedInAs: 'provider', isAdmin: false, isMasterAdmin: false, isProvider: true };
 
-const ROW = {
-  rowKey: 'a'.repeat(32),
-  lastName: 'SMITH',
-  firstName: 'JOHN',
-  midName: null,
-  busName: null,
-  general: 'PHYSICIAN (MD, DO)',
-  specialty: 'FAMILY PRACTICE',
-  npi: '1234567893',
-  dob: null,
-  address: '1 MAIN ST',
-  city: 'ALBANY',
-  state: 'NY',
-  zip: '12207',
-  exclType: '1128b4',
-  exclDate: '2025-01-15',
-  reinDate: null,
-  waiverDate: null,
-  waiverState: null,
-};
+const ROW = exclusionRow({ midName: null });
 
 /** The gateway as it answers a credentialer (may search) or a provider (403, as the server's FileAccess.assertStaff). */
 function gateway(staff: boolean) {
