@@ -21,11 +21,11 @@ describe("the LEIE importer's lines", () => {
   });
 
   it('maps a row to COPY text: trimmed, empty and zero NPI as null, dates yyyy-mm-dd, state upper case, the line number last', () => {
-    expect(row({ LASTNAME: ' SMITH ', FIRSTNAME: 'JOHN', NPI: '0000000000', STATE: 'ny', DOB: '19700101', EXCLDATE: '20240229', REINDATE: '00000000' })).toEqual({
-      copy: 'SMITH\tJOHN\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t1970-01-01\t\\N\t\\N\tNY\t\\N\t\\N\t2024-02-29\t\\N\t\\N\t\\N\t7\n',
-    });
+    expect(row({ LASTNAME: ' SMITH ', FIRSTNAME: 'JOHN', NPI: '0000000000', STATE: 'ny', DOB: '19700101', EXCLDATE: '20240229', REINDATE: '00000000', ZIP: '12207', WVRSTATE: 'NY' })).toBe(
+      'SMITH\tJOHN\t\\N\t\\N\t\\N\t\\N\t\\N\t\\N\t1970-01-01\t\\N\t\\N\tNY\t12207\t\\N\t2024-02-29\t\\N\t\\N\tNY\t7\n',
+    );
     const escaped = leieCopyLine(splitLeieLine(leieCsvLine({ LASTNAME: 'A\\B', FIRSTNAME: 'C\tD', EXCLDATE: '20240101' }))!, layout, 8, true);
-    expect('copy' in escaped && escaped.copy.startsWith('A\\\\B\tC\\tD\t')).toBe(true);
+    expect(typeof escaped === 'string' && escaped.startsWith('A\\\\B\tC\\tD\t')).toBe(true);
   });
 
   it('gives the first reason to reject a row', () => {

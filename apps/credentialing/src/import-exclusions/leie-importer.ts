@@ -115,41 +115,22 @@ const isZeros = (v: string) => {
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** `yyyymmdd` as `yyyy-mm-dd`; '' or `00000000` -> null; why not, for anything else. */
-function leieDate(v: string, field: string): { day: string | null } | { reject: string } {
-  if (v === '' || isZeros(v)) return { day: null };
-  if (v.length !== 8 || !isDigits(v)) return { reject: `${field}: not a yyyymmdd date (${v.slice(0, 20)})` };
+/** `yyyymmdd` as `yyyy-mm-dd`; '' or `00000000` -> null; undefined when it is not a date (dateReject says why). */
+function leieDate(v: string): string | null | undefined {
+  if (v === '' || isZeros(v)) return null;
+  if (v.length !== 8 || !isDigits(v)) return undefined;
   const y = +v.slice(0, 4);
   const m = +v.slice(4, 6);
   const d = +v.slice(6, 8);
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const days = m === 2 && leap ? 29 : DAYS[m - 1];
-  if (y < 1 || !days || d < 1 || d > days) return { reject: `${field}: no such date (${v})` };
-  return { day: `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` };
+  if (y < 1 || !days || d < 1 || d > days) return undefined;
+  return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
 }
+const dateReject = (v: string, field: string) => ({ reject: v.length !== 8 || !isDigits(v) ? `${field}: not a yyyymmdd date (${v.slice(0, 20)})` : `${field}: no such date (${v})` });
 
 /** The header's column positions, and how many fields a line must have at least. */
 export type LineLayout = LeieLayout & { width: number };
-const FIELD_COLUMN: Record<(typeof LEIE_FIELDS)[number], LeieColumn> = {
-  last_name: 'LASTNAME',
-  first_name: 'FIRSTNAME',
-  mid_name: 'MIDNAME',
-  bus_name: 'BUSNAME',
-  general: 'GENERAL',
-  specialty: 'SPECIALTY',
-  upin: 'UPIN',
-  npi: 'NPI',
-  dob: 'DOB',
-  address: 'ADDRESS',
-  city: 'CITY',
-  state: 'STATE',
-  zip: 'ZIP',
-  excl_type: 'EXCLTYPE',
-  excl_date: 'EXCLDATE',
-  rein_date: 'REINDATE',
-  waiver_date: 'WAIVERDATE',
-  waiver_state: 'WVRSTATE',
-};
 const DATE_FIELDS = new Set(['dob', 'excl_date', 'rein_date', 'waiver_date']);
 
 /**
@@ -159,7 +140,7 @@ const DATE_FIELDS = new Set(['dob', 'excl_date', 'rein_date', 'waiver_date']);
  * REINDATE / WAIVERDATE not a date. Fields trimmed, empty -> null, NPI `0000000000` -> null,
  * dates yyyymmdd -> yyyy-mm-dd, STATE upper case.
  */
-export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): { copy: string } | { reject: string } {
+export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): string | { reject: string } {
   if (record.length !== LEIE_HEADER.length && record.length < layout.width) return { reject: `expected ${LEIE_HEADER.length} fields, got ${record.length}` };
   const f = (c: LeieColumn) => (record[layout[c]] ?? '').trim();
   const npi = f('NPI');
@@ -167,28 +148,26 @@ export function leieCopyLine(record: string[], layout: LineLayout, line: number,
   if (f('LASTNAME') === '' && f('BUSNAME') === '') return { reject: 'no LASTNAME and no BUSNAME' };
   const state = f('STATE');
   if (state !== '' && (state.length !== 2 || !isLetter(state.charCodeAt(0)) || !isLetter(state.charCodeAt(1)))) return { reject: `STATE: not a two-letter code (${state.slice(0, 20)})` };
-  const excl = leieDate(f('EXCLDATE'), 'EXCLDATE');
-  if ('reject' in excl) return excl;
-  if (!excl.day) return { reject: 'EXCLDATE is missing' };
-  const dates: Record<string, string | null> = { excl_date: excl.day };
-  for (const [field, column] of [['dob', 'DOB'], ['rein_date', 'REINDATE'], ['waiver_date', 'WAIVERDATE']] as const) {
-    const d = leieDate(f(column), column);
-    if ('reject' in d) return d;
-    dates[field] = d.day;
-  }
-  let out = '';
-  for (const field of LEIE_FIELDS) {
-    let v: string | null;
-    if (DATE_FIELDS.has(field)) v = dates[field];
-    else if (field === 'npi') v = npi === '' || isZeros(npi) ? null : npi;
-    else if (field === 'state') v = state === '' ? null : state.toUpperCase();
-    else {
-      const t = f(FIELD_COLUMN[field]);
-      v = t === '' ? null : t;
-    }
-    out += v === null ? '\\N\t' : `${escape ? copyEscaped(v) : v}\t`;
-  }
-  return { copy: `${out}${line}\n` };
+  const exclRaw = f('EXCLDATE');
+  const excl = leieDate(exclRaw);
+  if (excl === undefined) return dateReject(exclRaw, 'EXCLDATE');
+  if (excl === null) return { reject: 'EXCLDATE is missing' };
+  const dobRaw = f('DOB');
+  const dob = leieDate(dobRaw);
+  if (dob === undefined) return dateReject(dobRaw, 'DOB');
+  const reinRaw = f('REINDATE');
+  const rein = leieDate(reinRaw);
+  if (rein === undefined) return dateReject(reinRaw, 'REINDATE');
+  const waiverRaw = f('WAIVERDATE');
+  const waiver = leieDate(waiverRaw);
+  if (waiver === undefined) return dateReject(waiverRaw, 'WAIVERDATE');
+  const text = (c: LeieColumn) => {
+    const v = f(c);
+    return v === '' ? '\\N' : escape ? copyEscaped(v) : v;
+  };
+  const value = (v: string | null) => (v === null ? '\\N' : escape ? copyEscaped(v) : v);
+  // In LEIE_FIELDS order.
+  return `${text('LASTNAME')}\t${text('FIRSTNAME')}\t${text('MIDNAME')}\t${text('BUSNAME')}\t${text('GENERAL')}\t${text('SPECIALTY')}\t${text('UPIN')}\t${value(npi === '' || isZeros(npi) ? null : npi)}\t${value(dob)}\t${text('ADDRESS')}\t${text('CITY')}\t${value(state === '' ? null : state.toUpperCase())}\t${text('ZIP')}\t${text('EXCLTYPE')}\t${value(excl)}\t${value(rein)}\t${value(waiver)}\t${text('WVRSTATE')}\t${line}\n`;
 }
 
 const STAGING = 'leie_incoming';
@@ -279,11 +258,10 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
         }
         // COPY escapes only for the rare line holding a backslash or a tab.
         const row = leieCopyLine(record, layout, lineNo, line.indexOf('\\') !== -1 || line.indexOf('\t') !== -1);
-        if ('reject' in row) reject(lineNo, row.reject);
-        else {
+        if (typeof row === 'string') {
           counters.rowsImported++;
-          out += row.copy;
-        }
+          out += row;
+        } else reject(lineNo, row.reject);
       }
       rest = text.slice(start);
       return out;
