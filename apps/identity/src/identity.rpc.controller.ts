@@ -3,6 +3,11 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Payload } from '@nestjs/microservices';
 import { identity } from '@app/contracts';
 import { NotFound, Rpc, parseFields, parsePayload } from '@app/nest-kit';
+import { ApproveAccountRequestCommand } from './approve-account-request/approve-account-request.command';
+import { DeclineAccountRequestCommand } from './decline-account-request/decline-account-request.command';
+import { RequestAccountCommand } from './request-account/request-account.command';
+import { AccountRequestQuery } from './review-account-requests/account-request.query';
+import { PendingAccountRequestsQuery } from './review-account-requests/pending-account-requests.query';
 import { ReauthenticateCommand } from './account-changes/reauthenticate.command';
 import { SendEmailVerificationCodeCommand } from './account-changes/send-email-verification-code.command';
 import { SendMobileVerificationCodeCommand } from './account-changes/send-mobile-verification-code.command';
@@ -170,6 +175,33 @@ export class IdentityRpcController {
   @Rpc('identity', 'cmd', 'grantAdmin')
   async grantAdmin(@Payload() payload: unknown): Promise<identity.SuccessReply> {
     return this.commandBus.execute(new GrantAdminCommand(parseFields(identity.GrantAdminRequest, payload)));
+  }
+
+  // --- Account requests ('Request an account'; decided by the master admin) ---------------------
+
+  @Rpc('identity', 'cmd', 'requestAccount')
+  async requestAccount(@Payload() payload: unknown): Promise<identity.RequestAccountReply> {
+    return this.commandBus.execute(new RequestAccountCommand(parseFields(identity.RequestAccountRequest, payload)));
+  }
+
+  @Rpc('identity', 'qry', 'accountRequest')
+  async accountRequest(@Payload() payload: unknown): Promise<identity.AccountRequestReply> {
+    return this.queryBus.execute(new AccountRequestQuery(parseFields(identity.AccountRequestIdRequest, payload)));
+  }
+
+  @Rpc('identity', 'qry', 'pendingAccountRequests')
+  async pendingAccountRequests(): Promise<identity.PendingAccountRequestsReply> {
+    return this.queryBus.execute(new PendingAccountRequestsQuery());
+  }
+
+  @Rpc('identity', 'cmd', 'approveAccountRequest')
+  async approveAccountRequest(@Payload() payload: unknown): Promise<identity.ApproveAccountRequestReply> {
+    return this.commandBus.execute(new ApproveAccountRequestCommand(parseFields(identity.ApproveAccountRequestRequest, payload)));
+  }
+
+  @Rpc('identity', 'cmd', 'declineAccountRequest')
+  async declineAccountRequest(@Payload() payload: unknown): Promise<identity.SuccessReply> {
+    return this.commandBus.execute(new DeclineAccountRequestCommand(parseFields(identity.AccountRequestIdRequest, payload)));
   }
 
   // --- Development ---------------------------------------------------------------------------
