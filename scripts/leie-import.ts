@@ -90,7 +90,7 @@ function printReport(r: LeieImportReport) {
   if (r.rejects.length > 20) console.log(`    … ${r.rowsRejected - 20} more (all in leie_imports.rejects, up to 1,000)`);
   console.log(`  changes        ${r.added.toLocaleString('en-US')} added or changed, ${r.removed.toLocaleString('en-US')} removed (the service screens them)`);
   console.log(`  the mirror     ${r.mirrorRows.toLocaleString('en-US')} exclusions`);
-  console.log(`  time           ${r.seconds.toFixed(1)} s, ${r.rowsPerSecond.toLocaleString('en-US')} rows/s`);
+  console.log(`  time           ${r.seconds.toFixed(1)} s, ${r.rowsPerSecond.toLocaleString('en-US')} rows/s (reading ${r.phases.read.toFixed(1)} s, applying ${r.phases.apply.toFixed(1)} s)`);
 }
 
 /** The demo providers, as the seed picks them from the sample registry (none when it is not there). */

@@ -162,6 +162,20 @@ async function runE2e() {
     console.error('the sample registry could not be imported for the e2e system', registry.stdout, registry.stderr);
     return 1;
   }
+  // An exclusion list, as npm start imports one: without one the exclusion screening has no source
+  // and every file keeps that open item (issue #21). The generated sample without the demo
+  // providers (no registry schema to take them from): the browser specs' providers are not on it.
+  const leieDir = join(root, '.data', `leie-sample-e2e-${suffix}`);
+  const leie = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'leie-import.js'), '--sample-if-empty'], {
+    cwd: root,
+    env: { ...process.env, ...env, REGISTRY_SCHEMA: 'no_demo_providers', LEIE_SAMPLE_DIR: leieDir },
+    encoding: 'utf8',
+  });
+  rmSync(leieDir, { recursive: true, force: true });
+  if (leie.status !== 0) {
+    console.error('the sample exclusion list could not be imported for the e2e system', leie.stdout, leie.stderr);
+    return 1;
+  }
   const { startApps, waitHealthy } = await import('./lib/system.mjs');
   const apps = startApps(env, { quiet: true });
   let alive = true;

@@ -48,6 +48,8 @@ export const ROUTES: ReadonlyArray<{ path: string; banner?: string }> = [
   // The route data's provider's credentialing file (':provider' is its id, see openRoute).
   { path: '/admin/credentialing/:provider' },
   { path: '/admin/exclusions' },
+  // The staff's exclusion search (the master admin may search too).
+  { path: '/exclusions' },
   { path: '/provider/credentialing' },
   { path: '/user', banner: 'Banner' },
   { path: '/provider', banner: 'Banner' },

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
+import { EXCLUSION_SOURCE_UNAVAILABLE } from '../../apps/credentialing/src/domain/open-items';
+import { importLeie } from '../../apps/credentialing/src/import-exclusions/leie-importer';
+import { leieSampleLines, writeLeieFile } from '../../apps/credentialing/src/import-exclusions/sample-leie';
 import { lastMessage, registerAccount, signIn, STRONG_PASSWORD, type TestAccount } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -236,6 +239,9 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
     expect(nppes).toMatchObject({ credentialId: null, source: 'NPPES', method: 'automatic', result: 'Verified', verifiedOn: today(), discrepancies: [] });
     expect(nppes.evidence).toMatchObject({ kind: 'snapshot', source: 'NPPES', snapshot: { npi: fixed.person.npi, deactivated: false } });
     expect(match.body.file.status).toBe('Verification');
+    // No LEIE import yet: the screening is not recorded (never 'Verified' without a source) and its open item says why.
+    expect(match.body.file.verifications.filter((v: { source: string }) => v.source === 'OIG LEIE')).toEqual([]);
+    expect(match.body.file.openItems.map((i: { message: string }) => i.message)).toContain(EXCLUSION_SOURCE_UNAVAILABLE);
 
     const missing = await api().post(url).set(bearer(tokens.credentialer)).send(licence({ state: 'WY', number: 'NOTLISTED1' })).expect(ok);
     const mismatch = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
@@ -305,6 +311,14 @@ describe('verifications, attestation, submission and decision', () => {
     for (const c of [malpractice, education, work]) await api().post(url).set(bearer(tokens.provider)).send(c).expect(ok);
     const f = (await api().get(file(provider.userId)).set(bearer(tokens.credentialer)).expect(ok)).body.file;
     for (const c of f.credentials.filter((x: { kind: string }) => x.kind === 'malpractice' || x.kind === 'education')) await verify(tokens.credentialer, c.credentialId).expect(ok);
+    // An exclusion list exists now (the provider is not on it): the checks record the screening too.
+    const leieDir = mkdtempSync(join(tmpdir(), 'credentialing-leie-'));
+    try {
+      await writeLeieFile(join(leieDir, 'UPDATED.csv'), leieSampleLines(50, [], 9));
+      await importLeie({ databaseUrl: sys.db.url, schema: 'credentialing', file: join(leieDir, 'UPDATED.csv') });
+    } finally {
+      rmSync(leieDir, { recursive: true, force: true });
+    }
     // The licence the registry lacks was removed: the check runs again and matches.
     await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
     const ready = (await api().get(file(provider.userId)).set(bearer(tokens.credentialer)).expect(ok)).body.file;

@@ -20,6 +20,7 @@ import { leieSampleLines, writeLeieFile } from '../../apps/credentialing/src/imp
 import { ExpirablesRun } from '../../apps/credentialing/src/monitor-expirables/expirables-run';
 import { MonitoringAlerts } from '../../apps/credentialing/src/monitoring-alerts/monitoring-alerts';
 import { addDays } from '../../apps/credentialing/src/domain/calendar';
+import { EXCLUSION_SOURCE_UNAVAILABLE } from '../../apps/credentialing/src/domain/open-items';
 import { lastMessage, registerAccount, signIn, STRONG_PASSWORD } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -117,6 +118,15 @@ afterAll(async () => {
 });
 
 describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
+  it("before any LEIE import nothing is screened: no 'Verified' OIG LEIE record, the open item says the source is unavailable", async () => {
+    // The service has looked for new files to screen by now (it does on its first round).
+    await until(async () => (await pg.query(`SELECT 1 FROM credentialing.monitoring_runs WHERE name = 'expirables'`)).rowCount === 1, 30_000);
+    const f = await fileOf(people.excluded.userId);
+    expect(f.verifications.filter((v: { source: string }) => v.source === 'OIG LEIE')).toEqual([]);
+    expect(f.openItems.map((i: { message: string }) => i.message)).toContain(EXCLUSION_SOURCE_UNAVAILABLE);
+    expect((await pg.query(`SELECT 1 FROM credentialing.exclusion_screenings WHERE recorded_on IS NOT NULL`)).rowCount).toBe(0);
+  });
+
   it('imports a full LEIE file; the running service screens its rows: an NPI match Excluded, a name-and-state match Possible', async () => {
     const full = join(dir, 'UPDATED.csv');
     await writeLeieFile(full, [
@@ -182,6 +192,14 @@ describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
     await expectError(await search(tokens.member, 'smith'), 403);
     await expectError(await search(tokens.stranger, 'smith'), 403);
     await expectError(await search(people.excluded.token, 'smith'), 403);
+    // What the web's menu asks: staff may search, members, strangers and providers may not; 401 signed out.
+    const access = async (token: string) => (await api().get('/api/v1/exclusions/access').set(bearer(token)).expect(ok)).body;
+    expect(await access(tokens.credentialer)).toEqual({ searchExclusions: true });
+    expect(await access(tokens.owner)).toEqual({ searchExclusions: true });
+    expect(await access(admin)).toEqual({ searchExclusions: true });
+    expect(await access(tokens.member)).toEqual({ searchExclusions: false });
+    expect(await access(people.excluded.token)).toEqual({ searchExclusions: false });
+    await api().get('/api/v1/exclusions/access').expect(401);
   });
 });
 

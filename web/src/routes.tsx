@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
                 path: 'credentialing/:providerId',
                 lazy: () => import('./modules/credentialing').then((m) => ({ Component: m.StaffCredentialingFileScreen })),
               },
+              // The exclusion list search of credentialing staff (the account menu's 'OIG Exclusion List').
+              { path: 'exclusions', lazy: () => import('./pages/exclusions/ExclusionsPage').then((m) => ({ Component: m.ExclusionsPage })) },
               { path: 'practice', lazy: () => import('./pages/practice/PracticePage').then((m) => ({ Component: m.PracticePage })) },
               { path: 'settings', element: <Navigate to={`/settings/${DEFAULT_SETTINGS_SECTION}`} replace /> },
               { path: 'settings/:section', lazy: () => import('./pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },

@@ -32,6 +32,7 @@ import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
 import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
+import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
@@ -72,6 +73,7 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     ListFilesHandler,
     InvitationTargetHandler,
     SearchExclusionsHandler,
+    MonitoringAccessHandler,
     ListMatchesHandler,
     // Commands
     ResolveMatchHandler,

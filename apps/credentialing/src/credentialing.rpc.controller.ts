@@ -18,6 +18,7 @@ import { SubmitFileCommand } from './submit-file/submit-file.command';
 import { InvitationTargetQuery } from './invite-provider/invitation-target.query';
 import { ListMatchesQuery } from './resolve-match/list-matches.query';
 import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
+import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 
 const RPC = credentialing.CREDENTIALING_RPC;
@@ -105,6 +106,12 @@ export class CredentialingRpcController {
   @Rpc('credentialing', 'qry', MON.searchExclusions)
   searchExclusions(@Payload() p: unknown): Promise<credentialing.ExclusionSearchReply> {
     return this.queryBus.execute(new SearchExclusionsQuery(parsePayload(credentialing.ExclusionSearchRequest, p)));
+  }
+
+  /** What the caller may do in monitoring (the web's menu entry for the search). */
+  @Rpc('credentialing', 'qry', MON.access)
+  monitoringAccess(): Promise<credentialing.MonitoringAccessReply> {
+    return this.queryBus.execute(new MonitoringAccessQuery());
   }
 
   @Rpc('credentialing', 'qry', MON.listMatches)

@@ -23,7 +23,12 @@ export type FileContent = {
 export type OpenItemOptions = {
   /** The exclusion screening (OIG LEIE) is required once its source exists (issue #21). */
   requireExclusionScreening?: boolean;
+  /** No exclusion list imported yet: the screening cannot run (the open item says why). */
+  exclusionSourceUnavailable?: boolean;
 };
+
+/** The open item of a file never screened because the exclusion list has not been imported. */
+export const EXCLUSION_SOURCE_UNAVAILABLE = 'Exclusion screening (OIG LEIE): source unavailable, the OIG exclusion list (LEIE) has not been imported yet';
 
 const KIND_LABEL: Record<credentialing.CredentialKind, string> = {
   stateLicense: 'State licence',
@@ -137,8 +142,11 @@ export function openItems(file: FileContent, today: Day, options: OpenItemOption
     items.push(...verificationItems(credentialLabel(c.credential), latestVerification(file.verifications, c.credentialId, c.changedAt), today, c.credentialId));
   }
   items.push(...verificationItems('NPPES check', latestVerification(file.verifications, null, null, 'NPPES'), today));
-  if (options.requireExclusionScreening)
-    items.push(...verificationItems('Exclusion screening (OIG LEIE)', latestVerification(file.verifications, null, null, 'OIG LEIE'), today));
+  if (options.requireExclusionScreening) {
+    const screening = latestVerification(file.verifications, null, null, 'OIG LEIE');
+    if (!screening && options.exclusionSourceUnavailable) items.push({ code: 'verification-missing', message: EXCLUSION_SOURCE_UNAVAILABLE });
+    else items.push(...verificationItems('Exclusion screening (OIG LEIE)', screening, today));
+  }
 
   if (!file.attestation) items.push({ code: 'attestation-missing', message: 'The provider has not signed the attestation' });
   else {

@@ -89,6 +89,28 @@ describe('LEIE import', () => {
     expect(stored.rows[0].rejects[0]).toEqual({ line: 4, reason: expect.stringMatching(/fields/) });
   });
 
+  it('reads a file saved elsewhere (BOM, LF or CR line ends, unquoted fields, blank lines, a backslash and a tab) with the right line numbers', async () => {
+    const file = join(dir, 'saved-by-a-spreadsheet.csv');
+    const unquoted = (v: Partial<Record<string, string>>) => LEIE_HEADER.map((c) => v[c] ?? '').join(',');
+    const body = [
+      `\uFEFF${LEIE_HEADER.join(',')}`, // line 1
+      unquoted({ LASTNAME: 'PLAIN', FIRSTNAME: 'ANN', NPI: '0000000000', STATE: 'ny', EXCLDATE: '20230101', REINDATE: '00000000' }), // line 2
+      '', // line 3 (blank)
+      leieCsvLine({ LASTNAME: 'BACK\\SLASH', FIRSTNAME: 'TAB\tBED', NPI: '1234567893', EXCLDATE: '20230102' }), // line 4
+      leieCsvLine({ BUSNAME: 'ACME, "THE" CLINIC', NPI: '0000000000', EXCLDATE: '20230103', DOB: '19700229' }), // line 5: no such date
+      unquoted({ LASTNAME: 'LATE', FIRSTNAME: 'LINE', EXCLDATE: '20230104' }), // line 6
+    ];
+    writeFileSync(file, `${body.slice(0, 4).join('\n')}\r${body.slice(4).join('\r\n')}\r\n`);
+    const report = await run(file, true);
+    expect(report).toMatchObject({ rowsRead: 4, rowsImported: 3, rowsRejected: 1, rejects: [{ line: 5, reason: 'DOB: no such date (19700229)' }] });
+    const { rows } = await pg.query(`SELECT last_name, first_name, npi, state, to_char(excl_date, 'YYYY-MM-DD') AS excl, line FROM leie_exclusions WHERE import_id = $1 ORDER BY line`, [report.importId]);
+    expect(rows).toEqual([
+      { last_name: 'PLAIN', first_name: 'ANN', npi: null, state: 'NY', excl: '2023-01-01', line: '2' },
+      { last_name: 'BACK\\SLASH', first_name: 'TAB\tBED', npi: '1234567893', state: null, excl: '2023-01-02', line: '4' },
+      { last_name: 'LATE', first_name: 'LINE', npi: null, state: null, excl: '2023-01-04', line: '6' },
+    ]);
+  });
+
   it('applies a supplement: new exclusions in, reinstated ones out; re-run gives the same mirror', async () => {
     const full = join(dir, 'UPDATED.csv');
     await run(full);

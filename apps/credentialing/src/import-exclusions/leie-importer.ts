@@ -3,16 +3,18 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { createInterface } from 'node:readline';
 import { parse as parseLine } from 'csv-parse/sync';
 import { Pool, type PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { LEIE_COLUMNS, LEIE_FIELDS, leieLayout, mapLeieRecord, type LeieLayout } from './leie-record';
+import { LEIE_COLUMNS, LEIE_FIELDS, LEIE_HEADER, leieLayout, type LeieColumn, type LeieLayout } from './leie-record';
 
 /**
- * The LEIE importer (`npm run leie:import`): streams the CSV (csv-parse, never the whole file in
- * memory) into an unlogged staging table with COPY (pg-copy-streams), then applies it to the
- * mirror `leie_exclusions` in one transaction, recording what changed in `leie_changes`:
+ * The LEIE importer (`npm run leie:import`): the file streams chunk by chunk (never whole in
+ * memory) through a lean line loop — OIG's fully quoted lines split at once, anything else through
+ * csv-parse; each row checked with character tests (no per-row objects or regular expressions)
+ * and written as COPY text with its line number — into a staging table (pg-copy-streams, COPY),
+ * where Postgres computes each row's keys; then the rows are applied to the mirror
+ * `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
  *
  * - a full file (`UPDATED.csv`) replaces the mirror: rows not in the file go (removed), new or
  *   changed rows come in (added), identical rows stay untouched;
@@ -47,7 +49,7 @@ export type LeieImportReport = {
   added: number;
   removed: number;
   mirrorRows: number;
-  /** Seconds spent streaming the file into the staging table, and applying it to the mirror. */
+  /** Seconds spent streaming the file into the staging table (checking each row), and applying it to the mirror. */
   phases: { read: number; apply: number };
   seconds: number;
   rowsPerSecond: number;
@@ -67,7 +69,9 @@ export class LeieImportInterrupted extends Error {
 export function splitLeieLine(text: string): string[] | null {
   if (text.length > 1 && text.charCodeAt(0) === 0x22 && text.charCodeAt(text.length - 1) === 0x22) {
     const fields = text.slice(1, -1).split('","');
-    if (!fields.some((f) => f.includes('"'))) return fields;
+    let plain = true;
+    for (let i = 0; i < fields.length && plain; i++) plain = fields[i].indexOf('"') === -1;
+    if (plain) return fields;
   }
   try {
     const records = parseLine(text, { relax_column_count: true }) as string[][];
@@ -77,26 +81,111 @@ export function splitLeieLine(text: string): string[] | null {
   }
 }
 
+/**
+ * A chunk of the file with its line ends as readline reads them (CRLF, LF or a lone CR: all LF)
+ * and without NULs (Postgres text cannot hold them). A CR ending the chunk waits for the next one
+ * (it may be half of a CRLF): the returned `carry`.
+ */
+export function normalizeLineEnds(chunk: string, last: boolean): { text: string; carry: string } {
+  let s = chunk;
+  let carry = '';
+  if (!last && s.endsWith('\r')) {
+    carry = '\r';
+    s = s.slice(0, -1);
+  }
+  if (s.includes('\r')) s = s.replace(/\r\n?/g, '\n');
+  if (s.includes('\0')) s = s.replace(/\0/g, '');
+  return { text: s, carry };
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const copyEscaped = (v: string) => v.replace(COPY_SPECIAL, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+const isDigits = (v: string, from = 0, to = v.length) => {
+  for (let i = from; i < to; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+};
+const isZeros = (v: string) => {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) !== 48) return false;
+  return true;
+};
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `yyyymmdd` as `yyyy-mm-dd`; '' or `00000000` -> null; undefined when it is not a date (dateReject says why). */
+function leieDate(v: string): string | null | undefined {
+  if (v === '' || isZeros(v)) return null;
+  if (v.length !== 8 || !isDigits(v)) return undefined;
+  const y = +v.slice(0, 4);
+  const m = +v.slice(4, 6);
+  const d = +v.slice(6, 8);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 && leap ? 29 : DAYS[m - 1];
+  if (y < 1 || !days || d < 1 || d > days) return undefined;
+  return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+}
+const dateReject = (v: string, field: string) => ({ reject: v.length !== 8 || !isDigits(v) ? `${field}: not a yyyymmdd date (${v.slice(0, 20)})` : `${field}: no such date (${v})` });
+
+/** The header's column positions, and how many fields a line must have at least. */
+export type LineLayout = LeieLayout & { width: number };
+const DATE_FIELDS = new Set(['dob', 'excl_date', 'rein_date', 'waiver_date']);
+
+/**
+ * One record as a COPY text line of the staging table (the mirror's fields in LEIE_FIELDS order,
+ * then the line number), or why it is rejected: too few fields, an NPI not of 10 digits, neither
+ * LASTNAME nor BUSNAME, a STATE not of two letters, EXCLDATE missing or not a date, DOB /
+ * REINDATE / WAIVERDATE not a date. Fields trimmed, empty -> null, NPI `0000000000` -> null,
+ * dates yyyymmdd -> yyyy-mm-dd, STATE upper case.
+ */
+export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): string | { reject: string } {
+  if (record.length !== LEIE_HEADER.length && record.length < layout.width) return { reject: `expected ${LEIE_HEADER.length} fields, got ${record.length}` };
+  const f = (c: LeieColumn) => (record[layout[c]] ?? '').trim();
+  const npi = f('NPI');
+  if (npi !== '' && (npi.length !== 10 || !isDigits(npi))) return { reject: `NPI: not 10 digits (${npi.slice(0, 20)})` };
+  if (f('LASTNAME') === '' && f('BUSNAME') === '') return { reject: 'no LASTNAME and no BUSNAME' };
+  const state = f('STATE');
+  if (state !== '' && (state.length !== 2 || !isLetter(state.charCodeAt(0)) || !isLetter(state.charCodeAt(1)))) return { reject: `STATE: not a two-letter code (${state.slice(0, 20)})` };
+  const exclRaw = f('EXCLDATE');
+  const excl = leieDate(exclRaw);
+  if (excl === undefined) return dateReject(exclRaw, 'EXCLDATE');
+  if (excl === null) return { reject: 'EXCLDATE is missing' };
+  const dobRaw = f('DOB');
+  const dob = leieDate(dobRaw);
+  if (dob === undefined) return dateReject(dobRaw, 'DOB');
+  const reinRaw = f('REINDATE');
+  const rein = leieDate(reinRaw);
+  if (rein === undefined) return dateReject(reinRaw, 'REINDATE');
+  const waiverRaw = f('WAIVERDATE');
+  const waiver = leieDate(waiverRaw);
+  if (waiver === undefined) return dateReject(waiverRaw, 'WAIVERDATE');
+  const text = (c: LeieColumn) => {
+    const v = f(c);
+    return v === '' ? '\\N' : escape ? copyEscaped(v) : v;
+  };
+  const value = (v: string | null) => (v === null ? '\\N' : escape ? copyEscaped(v) : v);
+  // In LEIE_FIELDS order.
+  return `${text('LASTNAME')}\t${text('FIRSTNAME')}\t${text('MIDNAME')}\t${text('BUSNAME')}\t${text('GENERAL')}\t${text('SPECIALTY')}\t${text('UPIN')}\t${value(npi === '' || isZeros(npi) ? null : npi)}\t${value(dob)}\t${text('ADDRESS')}\t${text('CITY')}\t${value(state === '' ? null : state.toUpperCase())}\t${text('ZIP')}\t${text('EXCLTYPE')}\t${value(excl)}\t${value(rein)}\t${value(waiver)}\t${text('WVRSTATE')}\t${line}\n`;
+}
+
 const STAGING = 'leie_incoming';
 const upperOf = (c: string) => `upper(coalesce(${c}, ''))`;
 /**
- * The staging table: the file's fields and line, with the keys Postgres computes as COPY stores
- * each row: `row_key` the identity (names, NPI, DOB, exclusion date: what a reinstatement names
- * again), `content_hash` every field (a changed row is applied again).
+ * The staging table (this session's): the file's fields and line, with the keys Postgres computes
+ * as COPY stores each row: `row_key` the identity (names, NPI, DOB, exclusion date: what a
+ * reinstatement names again), `content_hash` every field (a changed row is applied again).
  */
-const STAGING_DDL = `CREATE UNLOGGED TABLE ${STAGING} (
+const STAGING_DDL = `CREATE TEMP TABLE ${STAGING} (
   ${LEIE_FIELDS.map((c) => `${c} text`).join(', ')}, line bigint,
   row_key text GENERATED ALWAYS AS (md5(${['last_name', 'first_name', 'mid_name', 'bus_name'].map(upperOf).join(` || chr(31) || `)} || chr(31) || coalesce(npi, '') || chr(31) || coalesce(dob, '') || chr(31) || coalesce(excl_date, ''))) STORED,
   content_hash text GENERATED ALWAYS AS (md5(${LEIE_FIELDS.map((c) => `coalesce(${c}, '')`).join(` || chr(31) || `)})) STORED)`;
-/** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked by the mapping) cast. */
-const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (c === 'dob' || c.endsWith('_date') ? `${c}::date AS ${c}` : c))].join(', ');
+/** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked) cast. */
+const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (DATE_FIELDS.has(c) ? `${c}::date AS ${c}` : c))].join(', ');
 const LOCK_KEY = 'leie import';
 /** Rejected lines kept in the report (all are counted). */
 export const MAX_REJECTS_REPORTED = 1000;
-
-const COPY_SPECIAL = /[\\\t\n\r]/g;
-const copyValue = (v: string | number | null) =>
-  v === null ? '\\N' : typeof v === 'number' ? String(v) : v.replace(COPY_SPECIAL, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 async function write(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
@@ -108,7 +197,8 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
   const name = basename(options.file);
   const sample = !!options.sample || /sample/i.test(name);
   const { size } = await stat(options.file);
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 2, options: `-c search_path=${options.schema},public`, statement_timeout: 0 });
+  // One session: the staging is its temporary table (local buffers large enough to keep it in memory).
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 1, options: `-c search_path=${options.schema},public -c temp_buffers=128MB`, statement_timeout: 0 });
   const client = await pool.connect();
   const counters = { bytes: 0, rowsRead: 0, rowsImported: 0, rowsRejected: 0 };
   const rejects: LeieReject[] = [];
@@ -123,71 +213,75 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     await client.query(`UPDATE leie_imports SET status = 'failed', finished_at = now() WHERE status = 'running'`);
     const { rows } = await client.query<{ id: string }>(`INSERT INTO leie_imports (kind, file_name, sample, status) VALUES ($1, $2, $3, 'running') RETURNING id`, [kind, name, sample]);
     importId = Number(rows[0].id);
-    await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
     await client.query(STAGING_DDL);
 
     // 1. Stream the file into the staging table.
-    const input = createReadStream(options.file, { highWaterMark: 1 << 20 });
-    input.on('data', (chunk) => {
-      counters.bytes += chunk.length;
-    });
+    const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
+    const input = createReadStream(options.file, { highWaterMark: 1 << 20, encoding: 'utf8' });
     const abort = () => input.destroy(new LeieImportInterrupted());
     options.signal?.addEventListener('abort', abort, { once: true });
     if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const lines = createInterface({ input, crlfDelay: Infinity });
-    input.on('error', (e) => lines.emit('error', e));
     const copy = client.query(copyFrom(`COPY ${STAGING} (${LEIE_FIELDS.join(', ')}, line) FROM STDIN`));
     let copyError: Error | undefined;
     copy.on('error', (e: Error) => {
       copyError = e;
     });
-    let layout: LeieLayout | undefined;
-    let buffer = '';
-    let lastReport = 0;
-    const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
-    try {
-      let lineNo = 0;
-      for await (const text of lines) {
-        lineNo++;
-        if (!text.trim()) continue;
-        const record = splitLeieLine(lineNo === 1 ? text.replace(/^\uFEFF/, '') : text);
-        const info = { lines: lineNo };
-        if (!record) {
-          if (!layout) throw new Error(`${name}: the header line is not CSV`);
-          counters.rowsRead++;
-          reject(lineNo, 'malformed CSV line (unbalanced quotes)');
-          continue;
+    let layout: LineLayout | undefined;
+    let lineNo = 0;
+    let rest = '';
+    let carry = '';
+    /** The complete lines of `text` (the last, unfinished one kept for the next chunk). */
+    const lines = (text: string, last: boolean): string => {
+      let out = '';
+      let start = 0;
+      for (;;) {
+        let end = text.indexOf('\n', start);
+        if (end === -1) {
+          if (!last || start >= text.length) break;
+          end = text.length;
         }
+        lineNo++;
+        const line = text.slice(start, end);
+        start = end + 1;
+        if (line.trim() === '') continue;
+        const record = splitLeieLine(layout ? line : line.replace(/^\uFEFF/, ''));
         if (!layout) {
-          layout = leieLayout(record);
+          if (!record) throw new Error(`${name}: the header line is not CSV`);
+          const l = leieLayout(record);
+          layout = { ...l, width: Math.max(...Object.values(l)) + 1 };
           continue;
         }
         counters.rowsRead++;
-        const mapped = mapLeieRecord(record, layout);
-        if ('reject' in mapped) {
-          reject(info.lines, mapped.reject);
+        if (!record) {
+          reject(lineNo, 'malformed CSV line (unbalanced quotes)');
           continue;
         }
-        counters.rowsImported++;
-        const r = mapped.row;
-        let line = '';
-        for (const c of LEIE_FIELDS) line += `${copyValue(r[c])}\t`;
-        buffer += `${line}${info.lines}\n`;
-        if (buffer.length > 256 * 1024) {
-          if (copyError) throw copyError;
-          await write(copy, buffer);
-          buffer = '';
-        }
-        if (counters.rowsRead - lastReport >= 5000) {
-          lastReport = counters.rowsRead;
-          progress();
-        }
+        // COPY escapes only for the rare line holding a backslash or a tab.
+        const row = leieCopyLine(record, layout, lineNo, line.indexOf('\\') !== -1 || line.indexOf('\t') !== -1);
+        if (typeof row === 'string') {
+          counters.rowsImported++;
+          out += row;
+        } else reject(lineNo, row.reject);
       }
+      rest = text.slice(start);
+      return out;
+    };
+    try {
+      for await (const chunk of input as AsyncIterable<string>) {
+        if (copyError) throw copyError;
+        counters.bytes = input.bytesRead;
+        const normal = normalizeLineEnds(carry + chunk, false);
+        carry = normal.carry;
+        const out = lines(rest + normal.text, false);
+        if (out) await write(copy, out);
+        progress();
+      }
+      const out = lines(rest + normalizeLineEnds(carry, true).text, true);
+      if (out) await write(copy, out);
     } finally {
       options.signal?.removeEventListener('abort', abort);
     }
     if (!layout) throw new Error(`${name} is empty: no header line`);
-    if (buffer) await write(copy, buffer);
     if (copyError) throw copyError;
     const finished = once(copy, 'finish');
     copy.end();
@@ -235,59 +329,62 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
 }
 
 const COLS = LEIE_COLUMNS.join(', ');
-const REBUILD_SEARCH_INDEX_AT = 10_000;
-/** The migration's trigram index of the search (Migration20261227000001_monitoring). */
-const SEARCH_INDEX_DDL = `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`;
-const UPDATE_SET = [...LEIE_COLUMNS.slice(1), 'import_id', 'line'].map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+const REBUILD_INDEXES_AT = 10_000;
+/** The migration's secondary indexes of the mirror (Migration20261227000001_monitoring), built again after a big change. */
+const SECONDARY_INDEXES: Record<string, string> = {
+  leie_exclusions_npi: `CREATE INDEX IF NOT EXISTS leie_exclusions_npi ON leie_exclusions (npi) WHERE npi IS NOT NULL`,
+  leie_exclusions_name: `CREATE INDEX IF NOT EXISTS leie_exclusions_name ON leie_exclusions (last_key, first_key)`,
+  leie_exclusions_search: `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`,
+};
+const UPDATE_SET = [...LEIE_COLUMNS.slice(1), 'line'].map((c) => `${c} = w.${c}`).join(', ');
 
-/** The staging rows, last line of a duplicated identity winning, applied with the changes recorded. */
+/**
+ * The staging rows, last line of a duplicated identity winning, applied with the changes recorded,
+ * all by joins: the new and changed identities (`leie_delta`) are inserted / updated, the rows a
+ * full file lacks or a supplement reinstates deleted.
+ */
 async function apply(client: PoolClient, importId: number, kind: 'full' | 'supplement'): Promise<{ added: number; removed: number }> {
   await client.query('BEGIN');
   // The file's exclusions, one per identity (its last line).
-  const source = kind === 'full' ? `${STAGING}` : `(SELECT * FROM ${STAGING} WHERE rein_date IS NULL) s`;
   await client.query(
-    `CREATE TEMP TABLE leie_wanted ON COMMIT DROP AS SELECT DISTINCT ON (row_key) ${WANTED_COLUMNS}, line FROM ${source} ORDER BY row_key, line DESC`,
+    `CREATE TEMP TABLE leie_wanted ON COMMIT DROP AS SELECT DISTINCT ON (row_key) ${WANTED_COLUMNS}, line FROM ${STAGING}
+      ${kind === 'full' ? '' : 'WHERE rein_date IS NULL'} ORDER BY row_key, line DESC`,
   );
-  await client.query(`ALTER TABLE leie_wanted ADD PRIMARY KEY (row_key)`);
-  // Many new or changed rows (a first import, a big monthly change): the search index is built
-  // again after them instead of taking them one by one (searches wait for the commit either way).
-  const { rows: incoming } = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM leie_wanted w LEFT JOIN leie_exclusions e ON e.row_key = w.row_key WHERE e.row_key IS NULL OR e.content_hash <> w.content_hash`,
+  const delta = await client.query(
+    `CREATE TEMP TABLE leie_delta ON COMMIT DROP AS
+       SELECT w.row_key, e.row_key IS NOT NULL AS existing FROM leie_wanted w LEFT JOIN leie_exclusions e ON e.row_key = w.row_key
+        WHERE e.row_key IS NULL OR e.content_hash <> w.content_hash`,
   );
-  const rebuild = incoming[0].n > REBUILD_SEARCH_INDEX_AT;
-  if (rebuild) await client.query(`DROP INDEX IF EXISTS leie_exclusions_search`);
-  let removed = 0;
-  if (kind === 'full') {
-    const r = await client.query(
-      `WITH gone AS (DELETE FROM leie_exclusions e WHERE NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key) RETURNING row_key)
-       INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'removed' FROM gone`,
-      [importId],
-    );
-    removed = r.rowCount ?? 0;
-  } else {
-    // Reinstatements: the exclusion they name leaves the mirror (unless the same file excludes it again).
-    const r = await client.query(
-      `WITH gone AS (
-         DELETE FROM leie_exclusions e USING (SELECT DISTINCT row_key FROM ${STAGING} WHERE rein_date IS NOT NULL) s
-          WHERE e.row_key = s.row_key AND NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key)
-          RETURNING e.row_key)
-       INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'removed' FROM gone`,
-      [importId],
-    );
-    removed = r.rowCount ?? 0;
+  const added = delta.rowCount ?? 0;
+  // Many new or changed rows (a first import, a big monthly change): the secondary indexes are
+  // built again after them instead of taking them one by one (searches wait for the commit either way).
+  const rebuild = added > REBUILD_INDEXES_AT;
+  if (rebuild) {
+    await client.query(`DROP INDEX IF EXISTS ${Object.keys(SECONDARY_INDEXES).join(', ')}`);
+    // The trigram index builds in memory at this size (the default 64 MB spills).
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
   }
-  const a = await client.query(
-    `WITH up AS (
-       INSERT INTO leie_exclusions (${COLS}, import_id, line)
-       SELECT ${COLS}, $1, line FROM leie_wanted
-       ON CONFLICT (row_key) DO UPDATE SET ${UPDATE_SET} WHERE leie_exclusions.content_hash <> EXCLUDED.content_hash
-       RETURNING row_key)
-     INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM up`,
-    [importId],
-  );
-  if (rebuild) await client.query(SEARCH_INDEX_DDL);
+  const gone =
+    kind === 'full'
+      ? `DELETE FROM leie_exclusions e WHERE NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key) RETURNING row_key`
+      : // Reinstatements: the exclusion they name leaves the mirror (unless the same file excludes it again).
+        `DELETE FROM leie_exclusions e USING (SELECT DISTINCT row_key FROM ${STAGING} WHERE rein_date IS NOT NULL) s
+          WHERE e.row_key = s.row_key AND NOT EXISTS (SELECT 1 FROM leie_wanted w WHERE w.row_key = e.row_key) RETURNING e.row_key`;
+  const r = await client.query(`WITH gone AS (${gone}) INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'removed' FROM gone`, [importId]);
+  if (added) {
+    await client.query(
+      `UPDATE leie_exclusions e SET ${UPDATE_SET}, import_id = $1 FROM leie_wanted w JOIN leie_delta d ON d.row_key = w.row_key AND d.existing WHERE e.row_key = w.row_key`,
+      [importId],
+    );
+    await client.query(
+      `INSERT INTO leie_exclusions (${COLS}, import_id, line) SELECT ${LEIE_COLUMNS.map((c) => `w.${c}`).join(', ')}, $1, w.line FROM leie_wanted w JOIN leie_delta d ON d.row_key = w.row_key AND NOT d.existing`,
+      [importId],
+    );
+    await client.query(`INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM leie_delta`, [importId]);
+  }
+  if (rebuild) for (const ddl of Object.values(SECONDARY_INDEXES)) await client.query(ddl);
   await client.query('COMMIT');
-  return { added: a.rowCount ?? 0, removed };
+  return { added, removed: r.rowCount ?? 0 };
 }
 
 /** What the mirror holds (npm start imports the sample only into an empty mirror). */

@@ -47,9 +47,10 @@ export class CredentialingWriter {
     return this.files.load(providerId);
   }
 
-  async execute(command: CredentialingCommand): Promise<FileState> {
+  /** `awaitProjection: false` for batch work (the monitoring's records): the grid catches up on its own. */
+  async execute(command: CredentialingCommand, options: { awaitProjection?: boolean } = {}): Promise<FileState> {
     const result = await this.files.execute(command.data.providerId, command);
-    await this.files.projected(result);
+    if (options.awaitProjection !== false) await this.files.projected(result);
     return result.state;
   }
 }

@@ -47,13 +47,18 @@ export class FileAccess {
   /** The master admin, or a Credentialer / Practice Manager / Practice Owner of some practice (403 otherwise). */
   async assertStaff(): Promise<{ userId: string; isMasterAdmin: boolean }> {
     const actor = this.actor();
-    if (actor.isMasterAdmin) return actor;
+    if (!(await this.isStaff(actor))) throw new NotAllowed('Only the master admin and credentialing staff (Credentialer, Practice Manager, Practice Owner) search the exclusion list');
+    return actor;
+  }
+
+  /** Whether the signed actor is the master admin or a Credentialer / Practice Manager / Practice Owner of some practice. */
+  async isStaff(actor = this.actor()): Promise<boolean> {
+    if (actor.isMasterAdmin) return true;
     const r = await this.pool.query(`SELECT 1 FROM credentialing_memberships WHERE user_id = $1 AND access_type = ANY($2) LIMIT 1`, [
       actor.userId,
       credentialing.CREDENTIALING_ACCESS_TYPES,
     ]);
-    if (!r.rowCount) throw new NotAllowed('Only the master admin and credentialing staff (Credentialer, Practice Manager, Practice Owner) search the exclusion list');
-    return actor;
+    return !!r.rowCount;
   }
 
   /** The providers whose files the actor manages as staff (for the grid's scope). */

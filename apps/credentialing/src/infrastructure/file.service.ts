@@ -7,6 +7,7 @@ import { CredentialNotFound, FileNotFound } from '../domain/credentialing.errors
 import { toFileView } from '../read-models/file-view';
 import { CredentialingWriter } from './credentialing.writer';
 import { FileAccess } from './file-access';
+import { leieMirrorImported } from './screening.sql';
 
 /** What every use case does with a file: who acts, the command, the file as the caller sees it after. */
 @Injectable()
@@ -44,7 +45,9 @@ export class FileService {
   }
 
   async reply(providerId: string, state: FileState, actor: FileActor): Promise<credentialing.FileReply> {
-    const file = toFileView(providerId, state, await this.access.provider(providerId), actor, new Date(), this.writer.options);
+    // Before any LEIE import the exclusion screening's open item says that its source is missing.
+    const options = this.writer.options.requireExclusionScreening ? { ...this.writer.options, exclusionSourceUnavailable: !(await leieMirrorImported(this.pool)) } : this.writer.options;
+    const file = toFileView(providerId, state, await this.access.provider(providerId), actor, new Date(), options);
     if (!file) throw new FileNotFound();
     return { success: true, file };
   }

@@ -73,3 +73,17 @@ export async function applyScreening(client: PoolClient, scope: ScreeningScope):
   const changedProviders = [...new Set([...inserted.rows.map((r) => r.provider_id), ...cleared.rows.map((r) => r.provider_id)])];
   return { found: found.rowCount ?? 0, newMatches: inserted.rows, changedProviders };
 }
+
+/** Whether an LEIE import has ever completed: before that the screening has no source (nothing is recorded, the open item says so). */
+export async function leieMirrorImported(db: Pick<PoolClient, 'query'>): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM leie_imports WHERE status = 'done') AS ok`);
+  return rows[0].ok;
+}
+
+/** A provider's standing matches (Open, Confirmed) as one text, in row_key order: what a recorded screening covered. */
+export const STANDING_MATCHES_SQL = `string_agg(m.row_key || ':' || m.status, ',' ORDER BY m.row_key COLLATE "C")`;
+export const standingMatches = (matches: { row_key: string; status: string }[]) =>
+  matches
+    .map((m) => `${m.row_key}:${m.status}`)
+    .sort()
+    .join(',');

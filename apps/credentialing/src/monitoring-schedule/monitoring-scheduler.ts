@@ -6,15 +6,15 @@ import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
 import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
-/** Every how many days every provider is screened in full (42 CFR 455.436: at least monthly). */
-export const FULL_SCREENING_EVERY_DAYS = 30;
-
 /**
  * The monitoring's clockwork, in the service: every `MONITORING_TICK_MS` (default 10 s) it screens
  * the rows of LEIE imports not screened yet (the importer is a CLI: it leaves its changes in
- * `leie_changes`), and once a day (and on start) runs the expirables and, every 30 days, the full
- * screening. `monitoring_runs` remembers the days, so a restart does not run them twice. The
- * runs are idempotent anyway; one service instance at a time runs them (advisory lock).
+ * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables
+ * and the daily exclusion screening (every file matched; the changed files and the day's share of
+ * renewals recorded, so every file has a fresh record within 30 days). `monitoring_runs`
+ * remembers the days, so a restart does not run them twice; the daily screening waits for a
+ * first LEIE import (until then it is not marked as run). The runs are idempotent anyway; one
+ * service instance at a time runs them (advisory lock).
  */
 @Injectable()
 export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -68,13 +68,14 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           this.logger.log(`expirables ${r.day}: ${r.credentialReminders} credential and ${r.recredentialingReminders} recredentialing reminders, ${r.alerts} alerts (${r.seconds.toFixed(1)} s)`);
           await this.ran(client, 'expirables', today);
         }
-        if (await this.due(client, 'exclusion-screening', today, FULL_SCREENING_EVERY_DAYS)) {
-          const r = await this.screening.screen({ kind: 'all' });
-          this.logger.log(`full exclusion screening: ${r.found} matches, ${r.newMatches} new, ${r.recorded} files recorded (${r.seconds.toFixed(1)} s)`);
-          await this.ran(client, 'exclusion-screening', today);
-        } else {
-          // Files whose last recorded screening is getting old get a fresh record (a batch a day).
-          await this.screening.renewRecords();
+        if (await this.due(client, 'exclusion-screening', today, 1)) {
+          const r = await this.screening.daily((line) => this.logger.log(line));
+          if (!r.unavailable) {
+            this.logger.log(
+              `daily exclusion screening ${r.day}: ${r.files} files, ${r.found} matches (${r.newMatches} new), ${r.recorded} files recorded (${r.changed} changed, ${r.renewed} renewed, budget ${r.budget} a day) (${r.seconds.toFixed(1)} s)`,
+            );
+            await this.ran(client, 'exclusion-screening', today);
+          }
         }
       } finally {
         await client.query(`SELECT pg_advisory_unlock(hashtext('credentialing monitoring'))`);
@@ -84,16 +85,20 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  /** Files never screened yet (just started): screened and recorded, at most 200 a round, looked for once a minute. */
+  /** Files never screened yet (just started, or all of them once a first LEIE import exists): screened and recorded, 1,000 a round; looked for once a minute when none were left. */
   async screenNewFiles(): Promise<void> {
     if (Date.now() - this.newFilesCheckedAt < 60_000) return;
-    this.newFilesCheckedAt = Date.now();
     const { rows } = await this.pool.query<{ provider_id: string }>(
-      `SELECT f.provider_id FROM credentialing_files f WHERE NOT EXISTS (SELECT 1 FROM exclusion_screenings s WHERE s.provider_id = f.provider_id) LIMIT 200`,
+      `SELECT f.provider_id FROM credentialing_files f WHERE NOT EXISTS (SELECT 1 FROM exclusion_screenings s WHERE s.provider_id = f.provider_id AND s.recorded_on IS NOT NULL) LIMIT 1000`,
     );
-    if (!rows.length) return;
+    if (!rows.length) {
+      this.newFilesCheckedAt = Date.now();
+      return;
+    }
     const r = await this.screening.screen({ kind: 'providers', providerIds: rows.map((x) => x.provider_id) }, { record: 'always' });
-    this.logger.log(`screened ${rows.length} new file(s): ${r.newMatches} new matches`);
+    // Without an exclusion list nothing is recorded (nor when none could be): look again in a minute.
+    if (r.unavailable || r.recorded < rows.length) this.newFilesCheckedAt = Date.now();
+    if (!r.unavailable) this.logger.log(`screened ${rows.length} new file(s): ${r.newMatches} new matches, ${r.recorded} recorded`);
   }
 
   /** The imports not screened yet, all at once (only their changed rows are compared). */

@@ -12,7 +12,7 @@ import { fileExclusion } from '../domain/exclusion-match';
 import { CredentialingWriter } from '../infrastructure/credentialing.writer';
 import { FileAccess } from '../infrastructure/file-access';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
-import { describeRow } from '../infrastructure/exclusion-screening.service';
+import { ExclusionScreeningService, describeRow } from '../infrastructure/exclusion-screening.service';
 import { ExclusionMatches } from './exclusion-matches';
 import { ResolveMatchCommand } from './resolve-match.command';
 
@@ -28,6 +28,7 @@ export class ResolveMatchHandler implements ICommandHandler<ResolveMatchCommand,
     private readonly access: FileAccess,
     private readonly writer: CredentialingWriter,
     private readonly matches: ExclusionMatches,
+    private readonly screening: ExclusionScreeningService,
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -67,6 +68,8 @@ export class ResolveMatchHandler implements ICommandHandler<ResolveMatchCommand,
         discrepancies: resolution === 'Confirmed' ? [{ field: 'exclusion', file: null, source: describeRow(updated.rows[0].snapshot) }] : [],
       },
     });
+    // The file's record now covers the matches as resolved (the daily run records only what changes after).
+    await this.screening.noteResolved(providerId, now, resolution);
     return { matches: all };
   }
 }

@@ -37,6 +37,12 @@ export class MonitoringController {
     return this.rpc.query('credentialing', M.searchExclusions, parseFields(credentialing.ExclusionSearchRequest, query));
   }
 
+  @Get('exclusions/access')
+  @ApiOperation({ summary: 'What the caller may do in monitoring → { searchExclusions } (the master admin and credentialing staff may search the exclusion list)' })
+  access(): Promise<credentialing.MonitoringAccessReply> {
+    return this.rpc.query('credentialing', M.access, {});
+  }
+
   @Get('credentialing/files/:providerId/exclusion-matches')
   @ApiOperation({ summary: "The file's exclusion matches: kind (Excluded, Possible match), status (Open, Confirmed, Not the same person, Cleared), the matched row, the resolution" })
   matches(@Param('providerId') providerId: string): Promise<credentialing.ExclusionMatchesReply> {

@@ -76,8 +76,12 @@ export const ResolveMatchPayload = ResolveMatchInput.extend({ providerId: uuidFi
 export type ResolveMatchPayload = z.infer<typeof ResolveMatchPayload>;
 export type ExclusionMatchesReply = { matches: ExclusionMatchView[] };
 
+/** GET /api/v1/exclusions/access: what the signed-in caller may do in monitoring (the web shows the search only to those who may). */
+export type MonitoringAccessReply = { searchExclusions: boolean };
+
 export const MONITORING_RPC = {
   searchExclusions: 'searchExclusions',
+  access: 'monitoringAccess',
   listMatches: 'listMatches',
   resolveMatch: 'resolveMatch',
 } as const;

@@ -7,6 +7,9 @@ export const monitoringApi = {
   searchExclusions: (searchTerm: string, signal?: AbortSignal) =>
     apiClient.get<credentialing.ExclusionSearchReply>('/api/v1/exclusions/search', { query: { searchTerm }, auth: true, signal }),
 
+  /** What the signed-in caller may do in monitoring: { searchExclusions } (credentialing staff and the master admin). */
+  access: () => apiClient.get<credentialing.MonitoringAccessReply>('/api/v1/exclusions/access', { auth: true }),
+
   /** A file's exclusion matches. */
   matches: (providerId: string) => apiClient.get<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches`, { auth: true }),
 

@@ -1,30 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { fakeGateway, renderWithApp, restoreFetch } from '../../../testing/renderWithApp';
+import { exclusionRow } from '../testing/exclusionRow.fixture';
 import { ExclusionSearchScreen } from './ExclusionSearchScreen';
 
 afterEach(restoreFetch);
 
-const row = (over: Record<string, unknown>) => ({
-  rowKey: 'a'.repeat(32),
-  lastName: 'SMITH',
-  firstName: 'JOHN',
-  midName: 'A',
-  busName: null,
-  general: 'PHYSICIAN (MD, DO)',
-  specialty: 'FAMILY PRACTICE',
-  npi: '1234567893',
-  dob: null,
-  address: '1 MAIN ST',
-  city: 'ALBANY',
-  state: 'NY',
-  zip: '12207',
-  exclType: '1128b4',
-  exclDate: '2025-01-15',
-  reinDate: null,
-  waiverDate: null,
-  waiverState: null,
-  ...over,
-});
+const row = exclusionRow;
 
 describe('OIG Exclusion List search', () => {
   it('searches once typing pauses and shows the rows with dates as mm/dd/yyyy and the sample tag', async () => {

@@ -3,6 +3,7 @@ import {
   LoginOutlined,
   LogoutOutlined,
   SafetyOutlined,
+  StopOutlined,
   SwapOutlined,
   UserAddOutlined,
   UserOutlined,
@@ -11,6 +12,7 @@ import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { STAFF_EXCLUSIONS_PATH, useExclusionSearchAccess } from '../../monitoring/hooks/useExclusionSearchAccess';
 import { useLogout } from '../../session/hooks/useLogout';
 import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
 import { isSignedInAtom } from '../../session/state/isSignedInAtom';
@@ -22,7 +24,7 @@ import { createTokenStyles } from '../../theme/tokenStyles';
 import { EllipsisText } from '../../ui/components/Typography';
 import { contactDialogOpenAtom } from '../state/contactDialogOpenAtom';
 
-type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'settings' | 'contact' | 'logout';
+type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'exclusions' | 'settings' | 'contact' | 'logout';
 
 const SETTINGS_PATH = '/settings/loginCredentials';
 
@@ -43,8 +45,12 @@ const useStyles = createTokenStyles('avatar-menu', (token) => ({
   trigger: { '&.ant-btn': { padding: 0 } },
 }));
 
-/** The popup menu items: Log In and Sign Up when signed out; the account actions when signed in. */
-function menuItems(user: SignedInUser | null, pathname: string): NonNullable<MenuProps['items']> {
+/**
+ * The popup menu items: Log In and Sign Up when signed out; the account actions when signed in,
+ * with the OIG exclusion list search for credentialing staff who are not master admins (theirs is
+ * in the admin menu).
+ */
+function menuItems(user: SignedInUser | null, pathname: string, exclusionSearch: boolean): NonNullable<MenuProps['items']> {
   if (!user) {
     return [
       { key: 'logIn' satisfies AvatarMenuAction, label: 'Log In', icon: <LoginOutlined /> },
@@ -54,6 +60,7 @@ function menuItems(user: SignedInUser | null, pathname: string): NonNullable<Men
   const profileSwitch = profileSwitchFor(user, pathname);
   return [
     ...(profileSwitch ? [{ key: 'switchProfile' satisfies AvatarMenuAction, label: profileSwitch.label, icon: <SwapOutlined /> }] : []),
+    ...(exclusionSearch && !user.isMasterAdmin ? [{ key: 'exclusions' satisfies AvatarMenuAction, label: 'OIG Exclusion List', icon: <StopOutlined /> }] : []),
     { key: 'settings' satisfies AvatarMenuAction, label: 'Security & Settings', icon: <SafetyOutlined /> },
     { key: 'contact' satisfies AvatarMenuAction, label: 'Contact', icon: <ContactsOutlined /> },
     { type: 'divider' },
@@ -138,6 +145,7 @@ export function AvatarMenu(): ReactElement {
   const { pathname } = useLocation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const exclusionSearch = useExclusionSearchAccess(user && !user.isMasterAdmin ? user._id : null);
   const { styles } = useStyles();
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -155,6 +163,9 @@ export function AvatarMenu(): ReactElement {
         if (target) void navigate(target.to);
         break;
       }
+      case 'exclusions':
+        void navigate(STAFF_EXCLUSIONS_PATH);
+        break;
       case 'settings':
         void navigate(SETTINGS_PATH);
         break;
@@ -175,7 +186,7 @@ export function AvatarMenu(): ReactElement {
       autoFocus
       open={open}
       onOpenChange={setOpen}
-      menu={{ items: menuItems(user, pathname), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
+      menu={{ items: menuItems(user, pathname, exclusionSearch), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
       popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} open={open} onNavigate={() => setOpen(false)} /> : undefined}
     >
       <Button type="text" shape="circle" aria-label="Account menu" title="Account" className={styles.trigger}>
