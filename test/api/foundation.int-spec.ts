@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { identity } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { detailedHealth, registerAccount, signIn } from '../support/identity';
@@ -100,7 +101,7 @@ describe('the vertical path: master admin bootstrap', () => {
     const { RpcClient } = await import('../../apps/gateway/src/rpc/rpc-client.service');
     const rpc = sys.gateway.get(RpcClient);
     const again = await Promise.all(
-      [1, 2, 3].map(() => rpc.command<{ created: boolean }>('identity', 'ensureMasterAdmin', { email: 'other@example.test', userName: 'other' })),
+      [1, 2, 3].map(() => rpc.call(identity.IDENTITY_RPC.ensureMasterAdmin, { email: 'other@example.test', userName: 'other' })),
     );
     expect(again.map((r) => r.created)).toEqual([false, false, false]);
     const pg = new Client({ connectionString: sys.db.url });

@@ -7,3 +7,4 @@ export * from './sign-in-failed.v1';
 export * from './signed-out.v1';
 export * from './sessions-revoked.v1';
 export * from './credentials-changed.v1';
+export * from './calls';
