@@ -398,6 +398,16 @@ describe('integration events', () => {
   });
 });
 
+/** The messaging app's chat writer and event store, and a writer of its own as another messaging instance would have. */
+async function messagingWriter() {
+  const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
+  const { PostgresEventStore } = await import('@app/event-store');
+  const { EventPipeline } = await import('@app/nest-kit');
+  const messagingApp = sys.services.get('messaging')!;
+  const store = messagingApp.get(PostgresEventStore);
+  return { writer: messagingApp.get(ChatWriter), store, anotherInstance: () => new ChatWriter(store, messagingApp.get(EventPipeline)) };
+}
+
 describe('the message path', () => {
   it('answers postMessage with the message exactly as getChatRoom then shows it (DM and group)', async () => {
     const [wes, xia, yan] = await Promise.all([user('wes'), user('xia'), user('yan')]);
@@ -418,28 +428,23 @@ describe('the message path', () => {
   });
 
   it('writes concurrent messages in batches, keeping each room’s order and versions, also when another writer got in between', async () => {
-    const { ChatWriter } = await import('../../apps/messaging/src/infrastructure/chat.writer');
-    const { PostgresEventStore } = await import('@app/event-store');
-    const { EventPipeline } = await import('@app/nest-kit');
-    const messagingApp = sys.services.get('messaging')!;
-    const writer = messagingApp.get(ChatWriter);
-    const store = messagingApp.get(PostgresEventStore);
+    const { writer, store, anotherInstance } = await messagingWriter();
     const [zed, amy, ben, cal] = await Promise.all([user('zed'), user('amy'), user('ben'), user('cal')]);
     const rooms = [await dm(zed, amy), await dm(ben, cal)];
     const senders = [[zed, amy], [ben, cal]];
-    const batches = jest.spyOn(store, 'appendMany');
-    // Another instance's writer appends to the first room between this batch's load and its append.
-    const other = new ChatWriter(store, messagingApp.get(EventPipeline));
-    const readStreams = store.readStreams.bind(store);
+    // Another instance's writer appends to the first room between this batch's decision (on the
+    // room's cached state: the writer reads nothing for a room it knows) and its append.
+    const other = anotherInstance();
+    const appendMany = store.appendMany.bind(store);
     let interfered = false;
-    jest.spyOn(store, 'readStreams').mockImplementation(async (...args) => {
-      const read = await readStreams(...(args as Parameters<typeof readStreams>));
+    const batches = jest.spyOn(store, 'appendMany').mockImplementation(async (...args) => {
       if (!interfered) {
         interfered = true;
         await other.execute({ type: 'PostMessage', chatId: rooms[0], chatType: 0, messageId: randomUUID(), senderId: amy.id, msg: 'in between', isImage: false, isDocument: false, at: now() });
       }
-      return read as never;
+      return appendMany(...(args as Parameters<typeof appendMany>));
     });
+    const reads = jest.spyOn(store, 'readStreams');
     try {
       const calls = Array.from({ length: 30 }, (_, i) => {
         const r = i % 2;
@@ -447,8 +452,9 @@ describe('the message path', () => {
       });
       const results = await Promise.all(calls);
       expect(interfered).toBe(true);
-      // Fewer statements than messages: they went together.
+      // Fewer statements than messages: they went together; both rooms were known, so nothing was read to decide.
       expect(batches.mock.calls.length).toBeLessThan(30);
+      expect(reads).not.toHaveBeenCalled();
       for (const r of [0, 1]) {
         const mine = results.filter((_, i) => i % 2 === r);
         const seqs = mine.map((x) => (x.newEvents.find((e) => e.type === 'MessagePosted')!.data as { seq: number }).seq);
@@ -467,6 +473,30 @@ describe('the message path', () => {
     } finally {
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('the message path, several messaging instances', () => {
+  it('takes a message from a member another instance just added, though this instance had the group cached without them', async () => {
+    const { writer, store, anotherInstance } = await messagingWriter();
+    const [ida, jon, kim, max, lee] = await Promise.all([user('ivo'), user('jud'), user('kip'), user('moe'), user('ned')]);
+    const g = await post(ida, 'initiateGroupChat', { title: 'Stale cache', members: [jon.id] }).expect(200);
+    const chatId = g.body.newGroupChat._id as string;
+    const message = (senderId: string, msg: string) => ({ type: 'PostMessage' as const, chatId, chatType: 1 as const, messageId: randomUUID(), senderId, msg, isImage: false, isDocument: false, at: now() });
+    await writer.post(message(jon.id, 'before')); // this instance now has the group cached: ida and jon
+    const other = anotherInstance();
+    await other.execute({ type: 'UpdateGroup', chatId, actorId: ida.id, title: 'Stale cache', members: [jon.id, kim.id], at: now() });
+    // Kim alone in a batch: refused on the cached state, so checked again on a fresh one.
+    const alone = await writer.post(message(kim.id, 'kim alone'));
+    expect(alone.state.members).toContain(kim.id);
+    // Max, just added, beside Jon: the batch's append meets a version conflict, and both go again, in order.
+    await other.execute({ type: 'UpdateGroup', chatId, actorId: ida.id, title: 'Stale cache', members: [jon.id, kim.id, max.id], at: now() });
+    const [fromJon, fromMax] = await Promise.all([writer.post(message(jon.id, 'jon')), writer.post(message(max.id, 'max'))]);
+    expect(fromMax.version).toBe(fromJon.version + 1);
+    // Someone who was never added is still refused.
+    await expect(writer.post(message(lee.id, 'not a member'))).rejects.toMatchObject({ code: 'not_participant' });
+    const stored = (await store.readStream<{ msg?: string }>(`chat-${chatId}`)).filter((e) => e.type === 'MessagePosted').map((e) => e.data.msg);
+    expect(stored).toEqual(['before', 'kim alone', 'jon', 'max']);
   });
 });
 

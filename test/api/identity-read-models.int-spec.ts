@@ -8,7 +8,7 @@ import { db, detailedHealth, registerAccount, signIn } from '../support/identity
 
 /**
  * Read models tolerate any order the event store hands out (issue #7): uniqueness lives in
- * `account_uniques`, written with the events; the `accounts` read model enforces none.
+ * the accounts' claims (the store's `claims` table), written with the events; the `accounts` read model enforces none.
  */
 let sys: TestSystem;
 let pg: Awaited<ReturnType<typeof db>>;
@@ -30,8 +30,8 @@ afterAll(async () => {
 /** What identity's mobile change writes, in the given transaction: the reservation swap and the event. */
 async function changeMobile(client: import('pg').PoolClient, accountId: string, from: string, to: string): Promise<void> {
   const version = await store.streamVersion(`account-${accountId}`, { client });
-  await client.query(`DELETE FROM account_uniques WHERE kind = 'mobile' AND value = $1 AND account_id = $2`, [from, accountId]);
-  const taken = await client.query(`INSERT INTO account_uniques (kind, value, account_id) VALUES ('mobile', $1, $2) ON CONFLICT DO NOTHING`, [
+  await client.query(`DELETE FROM claims WHERE scope = 'account.mobile' AND value = $1 AND owner = $2`, [from, accountId]);
+  const taken = await client.query(`INSERT INTO claims (scope, value, owner) VALUES ('account.mobile', $1, $2) ON CONFLICT DO NOTHING`, [
     to,
     accountId,
   ]);

@@ -168,12 +168,12 @@ describe('create user (addUser2, addUser): one request, retry-safe', () => {
     const body = newUser({ requestId: `step2-${n}-retry` });
     await pg.query(`CREATE OR REPLACE FUNCTION identity.fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.value = '${body.email}' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$`);
-    await pg.query('CREATE TRIGGER fail_once BEFORE INSERT ON identity.account_uniques FOR EACH ROW EXECUTE FUNCTION identity.fail_once()');
+    await pg.query('CREATE TRIGGER fail_once BEFORE INSERT ON identity.claims FOR EACH ROW EXECUTE FUNCTION identity.fail_once()');
     try {
       const failed = await api().post('/api/v1/users/addUser2').set(bearer(admin)).send(body);
       expect(failed.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await pg.query('DROP TRIGGER fail_once ON identity.account_uniques');
+      await pg.query('DROP TRIGGER fail_once ON identity.claims');
     }
     expect((await pg.query('SELECT 1 FROM identity.accounts WHERE email_lower = $1', [body.email])).rowCount).toBe(0);
     expect((await pg.query('SELECT 1 FROM directory.profiles WHERE email = $1', [body.email])).rowCount).toBe(0);

@@ -1,5 +1,6 @@
 import type { ServiceStorage } from '@app/nest-kit';
-import { FACILITIES_TABLE_DDL, FACILITY_NPI_CLAIMS_DDL } from './read-models/facilities.schema';
+import { CLAIMS_TABLE_DDL } from '@app/event-store';
+import { FACILITIES_TABLE_DDL } from './read-models/facilities.schema';
 import { directoryMigrations } from './migrations';
 import { PROFILES_TABLE_DDL } from './read-models/profiles.schema';
 import {
@@ -21,7 +22,7 @@ export const directoryStorage: ServiceStorage = {
   expectedTables: [
     PROFILES_TABLE_DDL,
     FACILITIES_TABLE_DDL,
-    FACILITY_NPI_CLAIMS_DDL,
+    CLAIMS_TABLE_DDL,
     providersTableDdl(PROVIDERS_TABLE),
     endpointsTableDdl(ENDPOINTS_TABLE),
     orgWordsTableDdl(WORDS_TABLE),

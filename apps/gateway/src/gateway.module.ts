@@ -18,6 +18,7 @@ import { ChatFilesService } from './chat/chat-files.service';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { InputInterceptor } from './http/input.interceptor';
+import { WindowThrottlerStorage } from './http/throttler-storage';
 import { identityControllers, identityProviders } from './identity';
 import { InfraCloser, infraProviders } from './infra.providers';
 import { NotificationsController } from './notifications/notifications.controller';
@@ -61,10 +62,13 @@ export class GatewayModule {
         }),
         PassportModule,
         JwtModule.register({ secret: config.JWT_SECRET, signOptions: { algorithm: JWT_ALGORITHM }, verifyOptions: { algorithms: [JWT_ALGORITHM] } }),
-        // Per client IP (req.ip: X-Forwarded-For only from TRUST_PROXY, see http/client-ip.ts).
+        // Per client IP (req.ip: X-Forwarded-For only from TRUST_PROXY, see http/client-ip.ts), per
+        // route; counted in O(1) per request (http/throttler-storage.ts), keyed without hashing.
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'default', ttl: 60_000, limit: config.HTTP_RATE_LIMIT ?? (config.NODE_ENV === 'test' ? 100_000 : 600) }],
           errorMessage: TOO_MANY_REQUESTS,
+          storage: new WindowThrottlerStorage(),
+          generateKey: (ctx, tracker, name) => `${ctx.getClass().name}-${ctx.getHandler().name}-${name}-${tracker}`,
         }),
       ],
       controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, ...credentialingControllers, FhirController],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import { natsConnectionOptions, pgSessionLimits } from '@app/nest-kit';
+import { coalesceNatsWrites, natsConnectionOptions, pgSessionLimits } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 export const GATEWAY_NATS = Symbol('GATEWAY_NATS');
@@ -10,7 +10,10 @@ export const GATEWAY_PG = Symbol('GATEWAY_PG');
 export const infraProviders: Provider[] = [
   {
     provide: GATEWAY_NATS,
-    useFactory: (c: GatewayConfig) => connect({ ...natsConnectionOptions(c.NATS_URL), name: 'gateway', maxReconnectAttempts: -1 }),
+    useFactory: (c: GatewayConfig) => {
+      coalesceNatsWrites();
+      return connect({ ...natsConnectionOptions(c.NATS_URL), name: 'gateway', maxReconnectAttempts: -1 });
+    },
     inject: [GATEWAY_CONFIG],
   },
   {

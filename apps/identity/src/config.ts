@@ -63,6 +63,9 @@ export const identityConfigSchema = serviceConfigSchema('identity')
     /** Sign-in codes sent per account and window (a right password sends one each time: no SMS pumping). */
     THROTTLE_SIGNIN_CODES: int(5, 1),
     THROTTLE_SIGNIN_CODES_WINDOW_SECONDS: int(900, 1),
+    /** 'Request an account' per client IP and window (a public form that notifies the master admin and sends an email). */
+    THROTTLE_IP_ACCOUNT_REQUESTS: int(5, 1),
+    THROTTLE_IP_ACCOUNT_REQUESTS_WINDOW_SECONDS: int(3600, 1),
     /** Refused attempts are written to the security log as one entry per limit, account, IP and this window. */
     THROTTLE_LOG_WINDOW_SECONDS: int(900, 1),
 

@@ -9,13 +9,17 @@ import { VerificationCodes } from './account-changes/verification-codes';
 import { VerifyEmailVerificationCodeHandler } from './account-changes/verify-email-verification-code.handler';
 import { VerifyMobileVerificationCodeHandler } from './account-changes/verify-mobile-verification-code.handler';
 import { VerifyPasswordVerificationCodeHandler } from './account-changes/verify-password-verification-code.handler';
+import { AccountRequestReads } from './account-requests/account-request.reads';
+import { AccountRequestWriter } from './account-requests/account-request.writer';
 import { AccountLookup } from './accounts/account-lookup';
+import { ApproveAccountRequestHandler } from './approve-account-request/approve-account-request.handler';
 import { AccountRepository } from './accounts/account.repository';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './config';
 import { AccountWriter } from './credentials/account-writer';
 import { OneTimeSecrets } from './credentials/one-time-secrets';
 import { Deliveries } from './delivery/deliveries';
 import { deliveryProviders } from './delivery/delivery.providers';
+import { DeclineAccountRequestHandler } from './decline-account-request/decline-account-request.handler';
 import { DevOutboxHandler } from './dev-outbox/dev-outbox.handler';
 import { EnsureMasterAdminHandler } from './ensure-master-admin/ensure-master-admin.handler';
 import { Housekeeping } from './housekeeping';
@@ -26,7 +30,11 @@ import { SendTemporaryPasswordHandler } from './password-reset/send-temporary-pa
 import { SendInvitationHandler } from './invite-account/send-invitation.handler';
 import { AccountExistsHandler } from './queries/account-exists.handler';
 import { SessionLiveHandler } from './queries/session-live.handler';
+import { AccountRequestsProjection } from './read-models/account-requests.projection';
 import { AccountsProjection } from './read-models/accounts.projection';
+import { RequestAccountHandler } from './request-account/request-account.handler';
+import { AccountRequestHandler } from './review-account-requests/account-request.handler';
+import { PendingAccountRequestsHandler } from './review-account-requests/pending-account-requests.handler';
 import { ChangeUserNameHandler } from './register-account/change-user-name.handler';
 import { RegisterAccountHandler } from './register-account/register-account.handler';
 import { GrantAdminHandler } from './roles/grant-admin.handler';
@@ -55,7 +63,7 @@ import { Throttles } from './throttling/throttles';
     DomainServiceModule.forRoot({
       context: 'identity',
       ...identityStorage,
-      projections: [AccountsProjection, SessionsProjection, SecurityLogProjection],
+      projections: [AccountsProjection, SessionsProjection, SecurityLogProjection, AccountRequestsProjection],
       integrationEvents: identityIntegrationEvents,
     }),
     CqrsModule.forRoot(),
@@ -79,6 +87,8 @@ import { Throttles } from './throttling/throttles';
     ...deliveryProviders,
     Housekeeping,
     AnchorScheduler,
+    AccountRequestWriter,
+    AccountRequestReads,
     // Command handlers
     EnsureMasterAdminHandler,
     RegisterAccountHandler,
@@ -100,6 +110,9 @@ import { Throttles } from './throttling/throttles';
     GrantAuditorHandler,
     GrantAdminHandler,
     RoleGrant,
+    RequestAccountHandler,
+    ApproveAccountRequestHandler,
+    DeclineAccountRequestHandler,
     // Query handlers
     AccountExistsHandler,
     SessionLiveHandler,
@@ -107,6 +120,8 @@ import { Throttles } from './throttling/throttles';
     OwnSecurityEventsHandler,
     AuditSecurityEventsHandler,
     DevOutboxHandler,
+    AccountRequestHandler,
+    PendingAccountRequestsHandler,
   ],
 })
 export class IdentityModule {}

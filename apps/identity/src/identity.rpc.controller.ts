@@ -2,6 +2,11 @@ import { Controller, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { identity, type RpcPayloadOf } from '@app/contracts';
 import { DevelopmentOnly, Rpc } from '@app/nest-kit';
+import { ApproveAccountRequestCommand } from './approve-account-request/approve-account-request.command';
+import { DeclineAccountRequestCommand } from './decline-account-request/decline-account-request.command';
+import { RequestAccountCommand } from './request-account/request-account.command';
+import { AccountRequestQuery } from './review-account-requests/account-request.query';
+import { PendingAccountRequestsQuery } from './review-account-requests/pending-account-requests.query';
 import { ReauthenticateCommand } from './account-changes/reauthenticate.command';
 import { SendEmailVerificationCodeCommand } from './account-changes/send-email-verification-code.command';
 import { SendMobileVerificationCodeCommand } from './account-changes/send-mobile-verification-code.command';
@@ -169,6 +174,33 @@ export class IdentityRpcController {
   @Rpc(R.grantAdmin)
   grantAdmin(payload: identity.GrantAdminRequest) {
     return this.commandBus.execute(new GrantAdminCommand(payload));
+  }
+
+  // --- Account requests ('Request an account'; decided by the master admin) ---------------------
+
+  @Rpc(R.requestAccount)
+  requestAccount(payload: identity.RequestAccountRequest) {
+    return this.commandBus.execute(new RequestAccountCommand(payload));
+  }
+
+  @Rpc(R.accountRequest)
+  accountRequest(payload: identity.AccountRequestIdRequest) {
+    return this.queryBus.execute(new AccountRequestQuery(payload));
+  }
+
+  @Rpc(R.pendingAccountRequests)
+  pendingAccountRequests() {
+    return this.queryBus.execute(new PendingAccountRequestsQuery());
+  }
+
+  @Rpc(R.approveAccountRequest)
+  approveAccountRequest(payload: identity.ApproveAccountRequestRequest) {
+    return this.commandBus.execute(new ApproveAccountRequestCommand(payload));
+  }
+
+  @Rpc(R.declineAccountRequest)
+  declineAccountRequest(payload: identity.AccountRequestIdRequest) {
+    return this.commandBus.execute(new DeclineAccountRequestCommand(payload));
   }
 
   // --- Development ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@app/event-store';
 import { identity } from '@app/contracts';
 import type { IntegrationMapper } from '@app/nest-kit';
+import type { AccountRequestEvent } from './domain/account-request.events';
 import type { AccountEvent, SignInFailed } from './domain/account.events';
 
 function requestMetaData(e: RecordedEvent): identity.RequestMetaDataV1 {
@@ -17,7 +18,7 @@ function requestMetaData(e: RecordedEvent): identity.RequestMetaDataV1 {
  * code, temporary password or token). Challenge and code events stay inside identity.
  */
 export const identityIntegrationEvents: IntegrationMapper = (e: RecordedEvent) => {
-  const event = { type: e.type, data: e.data } as AccountEvent | SignInFailed;
+  const event = { type: e.type, data: e.data } as AccountEvent | SignInFailed | AccountRequestEvent;
   switch (event.type) {
     case 'AccountRegistered': {
       const d = event.data;
@@ -111,6 +112,21 @@ export const identityIntegrationEvents: IntegrationMapper = (e: RecordedEvent) =
     case 'AccountRolesChanged': {
       const out: identity.AccountRolesChangedV1 = { ...event.data };
       return { type: identity.ACCOUNT_ROLES_CHANGED_V1, data: out };
+    }
+    case 'AccountRequested': {
+      // Who asked and whom to notify; the email, mobile and NPI stay in identity (the authorized query).
+      const d = event.data;
+      const out: identity.AccountRequestedV1 = { requestId: d.requestId, name: d.name, practice: d.practice, notify: d.notify, requestedAt: d.requestedAt };
+      return { type: identity.ACCOUNT_REQUESTED_V1, data: out };
+    }
+    case 'AccountRequestApproved': {
+      const d = event.data;
+      const out: identity.AccountRequestApprovedV1 = { requestId: d.requestId, accountId: d.accountId, approvedBy: d.approvedBy, approvedAt: d.approvedAt, notify: d.notify };
+      return { type: identity.ACCOUNT_REQUEST_APPROVED_V1, data: out };
+    }
+    case 'AccountRequestDeclined': {
+      const out: identity.AccountRequestDeclinedV1 = { ...event.data };
+      return { type: identity.ACCOUNT_REQUEST_DECLINED_V1, data: out };
     }
     default:
       return null;

@@ -26,6 +26,8 @@ export type RealtimeNotification = {
   body: string;
   creationDate: string;
   requestMetaData?: { browser?: string; os?: string; ip?: string };
+  /** A request for an account, for the master admin to approve or decline (its status kept current). */
+  accountRequest?: { requestId: string; status: 'pending' | 'approved' | 'declined' };
 };
 
 export type RealtimeEvents = {

@@ -2,6 +2,8 @@ export type {
   AppendOptions,
   AppendResult,
   Checkpoint,
+  Claim,
+  ClaimChanges,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -13,11 +15,14 @@ export type {
 export {
   CheckpointAheadError,
   checkpointResetCommand,
+  ClaimTakenError,
   ConcurrencyConflictError,
   DuplicateEventIdError,
   WrongExpectedVersionError,
 } from './store/event-store.errors';
 export { checkpointOf, compareCheckpoints } from './store/checkpoint';
+export { CLAIMS_TABLE_DDL, claimChanges } from './store/claims';
+export { CheckpointedSubscription, type CheckpointedSubscriptionOptions } from './subscription/checkpointed-subscription';
 export {
   PostgresEventStore,
   type PostgresAppendOptions,

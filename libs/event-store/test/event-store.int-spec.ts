@@ -54,7 +54,7 @@ describe('PostgresEventStore', () => {
     const { rows } = await pool.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'boot_race' ORDER BY table_name`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['checkpoints', 'events', 'projection_failures']);
+    expect(rows.map((r) => r.table_name)).toEqual(['checkpoints', 'claims', 'events', 'projection_failures']);
   });
 
   it('appends with consecutive versions and reads a stream back in order', async () => {

@@ -32,7 +32,7 @@ describe('the kit’s one aggregate writer', () => {
     const writer = writerOn(store);
     await writer.execute('a', { by: 2 });
     const result = await writer.execute('a', { by: 3 });
-    expect(result).toEqual({ duplicate: false, newEvents: [{ type: 'Counted', data: { by: 3 } }], state: { total: 5 }, globalPositions: ['2'] });
+    expect(result).toEqual({ duplicate: false, newEvents: [{ type: 'Counted', data: { by: 3 } }], state: { total: 5 }, globalPositions: ['2'], version: 2 });
     expect(await writer.load('a')).toEqual({ total: 5 });
   });
 
@@ -67,5 +67,56 @@ describe('the kit’s one aggregate writer', () => {
     const writer = writerOn(new InMemoryEventStore(), waited);
     await writer.projected(await writer.execute('a', { by: 1 }));
     expect(waited).toEqual([[['1'], { projections: ['counters'] }]]);
+  });
+
+  it('moves the aggregate’s claims with its state, atomically with the append; another holder’s is the definition’s refusal', async () => {
+    const store = new InMemoryEventStore();
+    const pipeline = { projected: async () => true } as unknown as EventPipeline;
+    // A counter claims its total among counters (a toy uniqueness).
+    const claiming = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, {
+      ...counter,
+      claims: (s) => (s.total ? [{ scope: 'counter.total', value: String(s.total), owner: 'me' }] : []),
+      taken: (claim) => new Conflict(`Total ${claim.value} is taken`, 'by'),
+    });
+    const other = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, {
+      ...counter,
+      claims: (s) => (s.total ? [{ scope: 'counter.total', value: String(s.total), owner: 'other' }] : []),
+    });
+    await claiming.execute('a', { by: 2 });
+    expect(await store.claimHolder('counter.total', '2')).toBe('me');
+    await claiming.execute('a', { by: 1 });
+    expect([await store.claimHolder('counter.total', '2'), await store.claimHolder('counter.total', '3')]).toEqual([undefined, 'me']);
+
+    const err = await other.execute('b', { by: 3 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Conflict);
+    expect((err as Conflict).message).toBe('This value is already in use');
+    expect(await store.readStream('counter-b')).toEqual([]);
+    await other.execute('b', { by: 2 });
+    const refused = await claiming.execute('a', { by: -1 }).catch((e: unknown) => e);
+    expect([(refused as Conflict).message, (refused as Conflict).field]).toEqual(['Total 2 is taken', 'by']);
+    expect(await writerOn(store).load('a')).toEqual({ total: 3 });
+  });
+
+  it('with `cache`, loads a cached aggregate from the events after its cached version, and reads another writer’s appends', async () => {
+    const store = new InMemoryEventStore();
+    const reads: Array<number | undefined> = [];
+    const read = store.readStream.bind(store);
+    store.readStream = (async (streamId: string, options?: { fromVersion?: number }) => (reads.push(options?.fromVersion), read(streamId, options))) as typeof store.readStream;
+    const pipeline = { projected: async () => true } as unknown as EventPipeline;
+    const cached = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, { ...counter, cache: { size: 10, keep: () => true } });
+    await cached.execute('a', { by: 2 });
+    await writerOn(store).execute('a', { by: 5 }); // another instance
+    reads.length = 0;
+    expect(await cached.execute('a', { by: 1 })).toMatchObject({ state: { total: 8 }, version: 3 });
+    expect(reads).toEqual([2]);
+    expect(cached.cached('counter-a')).toEqual({ state: { total: 8 }, version: 3 });
+  });
+
+  it('runs on any EventStore through its interface; what needs the append’s SQL transaction is refused on a store without one', async () => {
+    const store = new InMemoryEventStore(); // no withTransaction, as KurrentEventStore
+    const writer = writerOn(store);
+    expect(await writer.execute('a', { by: 1 })).toMatchObject({ state: { total: 1 }, version: 1 });
+    await expect(writer.execute('a', { by: 1 }, { source: { id: 'e-1', subject: 'events.x.Y' } })).rejects.toThrow('This event store cannot run side writes in the append transaction');
+    expect(await store.streamVersion('counter-a')).toBe(1);
   });
 });

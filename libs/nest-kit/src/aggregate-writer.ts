@@ -1,5 +1,21 @@
 import type { PoolClient } from 'pg';
-import { ConcurrencyConflictError, handleCommand, loadAggregate, type DomainEvent, type EventMetadata, type Evolve, type PostgresEventStore } from '@app/event-store';
+import {
+  ClaimTakenError,
+  ConcurrencyConflictError,
+  claimChanges,
+  handleCommand,
+  loadAggregate,
+  type AppendOptions,
+  type AppendResult,
+  type Claim,
+  type CommandStore,
+  type DomainEvent,
+  type EventMetadata,
+  type Evolve,
+  type NewEvent,
+  type EventStore,
+  type RecordedEvent,
+} from '@app/event-store';
 import { Conflict } from './errors';
 import type { EventPipeline } from './domain-service.module';
 import { currentContext } from './request-context';
@@ -14,25 +30,68 @@ export type AggregateWriteResult<S, E> = {
   /** The aggregate's state after the new events. */
   state: S;
   globalPositions: string[];
+  /** The stream's version after the append (unchanged when nothing was decided). */
+  version: number;
 };
 
-/** A write in the append's transaction (e.g. a uniqueness claim): the state before and the decided events. */
+/** A write in the append's transaction (e.g. a processed-event record): the state before and the decided events. */
 export type InTransaction<S, E> = (client: PoolClient, write: { id: string; state: S; events: E[] }) => Promise<void>;
+
+/** What `decide` may answer besides the events: writes of its own in the append's transaction (hashes, secrets). */
+export type AggregateDecision<E> = { events: E[]; inTransaction?: (client: PoolClient) => Promise<void> };
+
+/**
+ * The store a writer runs on: any `EventStore` (Postgres, KurrentDB; claims go through its
+ * interface). Where it also runs transactions (`PostgresEventStore`), a conflict is decided
+ * again under the stream's lock, and the writes that must commit with the events run in the
+ * append's transaction (a decision's `inTransaction`, the definition's, a source event's
+ * processed record); on a store without them those are refused with an error.
+ */
+export type WriterStore = EventStore & Pick<CommandStore, 'withTransaction' | 'lockStream'>;
 
 /** One aggregate as the writer runs it: its decider, its stream, its read models and its side writes. */
 export type AggregateDefinition<S, E extends DomainEvent, C> = {
   streamId: (id: string) => string;
-  decide: (command: C, state: S) => E[];
+  decide: (command: C, state: S) => E[] | AggregateDecision<E> | Promise<E[] | AggregateDecision<E>>;
   evolve: Evolve<S, E>;
   initialState: () => S;
   /** The read models `projected` waits for (read-your-writes). */
   projections: string[];
   /** The 409 when concurrent writers ran out of retries, e.g. 'The practice was changed at the same time; please try again'. */
   conflict: string;
-  /** Writes in the append's transaction for every command that decides events (uniqueness claims). */
+  /**
+   * The unique values the aggregate holds in a state (normalized, e.g. lower case), each
+   * `{ scope, value, owner }`: with every append the writer has the store acquire those the new
+   * state holds and the old one did not, and release those it no longer holds, atomically with
+   * the events (`AppendOptions.claims`: a claims table in Postgres, reservation streams in
+   * KurrentDB). A value another aggregate holds fails the command with `taken`, nothing appended.
+   */
+  claims?: (state: S) => Claim[];
+  /** The refusal when another aggregate holds a claim (default: 409 'This value is already in use'). */
+  taken?: (claim: Claim, command: C) => Error;
+  /** Acquire every claim the new state holds with each append, not only the changed ones (for claims released outside appends). */
+  reassertClaims?: boolean;
+  /** Writes in the append's transaction for every command that decides events. */
   inTransaction?: InTransaction<S, E>;
   /** Event ids derived from a source event: appending them again (a redelivery) is a no-op. */
   eventId?: (event: E, index: number, source: SourceEvent) => string | undefined;
+  /** The events' metadata (default: the request's correlation id and acting user, `requestEventMetadata`). */
+  metadata?: (command: C, source?: SourceEvent) => EventMetadata;
+  /**
+   * Keep the state of the `size` most recently used aggregates in memory (those `keep` accepts):
+   * a load then reads only the events after the cached version. Another instance's appends are
+   * read as newer events; a conflict drops the cached state.
+   */
+  cache?: { size: number; keep: (state: S) => boolean };
+};
+
+export type ExecuteOptions<S, E> = {
+  source?: SourceEvent;
+  inTransaction?: InTransaction<S, E>;
+  /** Metadata for this command's events (instead of the definition's). */
+  metadata?: EventMetadata;
+  /** How many times to decide again after a concurrent append (default 10). */
+  retries?: number;
 };
 
 /** Thrown inside the transaction when the source event was handled before: rolls back, reported as a duplicate. */
@@ -49,6 +108,42 @@ export function requestEventMetadata(source?: SourceEvent): EventMetadata {
   };
 }
 
+export type CachedState<S> = { state: S; version: number };
+const SNAPSHOT = '$CachedStateAt';
+
+/**
+ * The command store with the cached states in front: a cached state goes in front of the newer
+ * events as a synthetic first event, so the command helper's load, decide,
+ * append-with-expected-version loop is unchanged, with the real stream version.
+ */
+class CachedStore<S> implements CommandStore {
+  /** The underlying store's transactions and stream lock, where it has them (Postgres). */
+  readonly withTransaction?: <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
+  readonly lockStream?: (client: PoolClient, streamId: string) => Promise<void>;
+
+  constructor(
+    private readonly store: WriterStore,
+    private readonly cache: Map<string, CachedState<S>>,
+  ) {
+    if (store.withTransaction) this.withTransaction = store.withTransaction.bind(store);
+    if (store.lockStream) this.lockStream = store.lockStream.bind(store);
+  }
+  async readStream<T = unknown>(streamId: string, options?: { fromVersion?: number; client?: PoolClient }): Promise<RecordedEvent<T>[]> {
+    const snap = this.cache.get(streamId);
+    if (!snap) return this.store.readStream<T>(streamId, options);
+    const newer = await this.store.readStream<T>(streamId, { ...options, fromVersion: snap.version + 1 });
+    const first = { type: SNAPSHOT, data: snap.state, streamVersion: snap.version } as unknown as RecordedEvent<T>;
+    return [first, ...newer];
+  }
+  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions & { client?: PoolClient }): Promise<AppendResult> {
+    return this.store.append(streamId, events, options);
+  }
+}
+
+function asDecision<E>(decided: E[] | AggregateDecision<E>): AggregateDecision<E> {
+  return Array.isArray(decided) ? { events: decided } : decided;
+}
+
 /**
  * The one aggregate writer: runs a command through the event store's command helper (load,
  * decide, append with the loaded version in one transaction with the side writes; concurrent
@@ -56,59 +151,116 @@ export function requestEventMetadata(source?: SourceEvent): EventMetadata {
  * recorded in `processed_events` in the same transaction and a redelivery is a duplicate.
  */
 export class AggregateWriter<S, E extends DomainEvent, C> {
-  constructor(
-    protected readonly store: PostgresEventStore,
-    protected readonly pipeline: EventPipeline,
-    private readonly aggregate: AggregateDefinition<S, E, C>,
-  ) {}
+  /** The cached states (definition's `cache`), most recently used last. */
+  private readonly cache = new Map<string, CachedState<S>>();
+  private readonly commands: CommandStore;
+  private readonly evolveCached: Evolve<S, E>;
 
-  async execute(id: string, command: C, opts: { source?: SourceEvent; inTransaction?: InTransaction<S, E> } = {}): Promise<AggregateWriteResult<S, E>> {
+  constructor(
+    protected readonly store: WriterStore,
+    protected readonly pipeline: EventPipeline,
+    protected readonly aggregate: AggregateDefinition<S, E, C>,
+  ) {
+    this.commands = aggregate.cache ? new CachedStore<S>(store, this.cache) : store;
+    this.evolveCached = aggregate.cache
+      ? (state, event) => ((event as DomainEvent).type === SNAPSHOT ? (event.data as S) : aggregate.evolve(state, event))
+      : aggregate.evolve;
+  }
+
+  async execute(id: string, command: C, opts: ExecuteOptions<S, E> = {}): Promise<AggregateWriteResult<S, E>> {
     const { source } = opts;
+    const streamId = this.aggregate.streamId(id);
     const sideWrites = [this.aggregate.inTransaction, opts.inTransaction].filter((w): w is InTransaction<S, E> => !!w);
+    const metadata = opts.metadata ?? this.aggregate.metadata?.(command, source) ?? requestEventMetadata(source);
     try {
       const result = await handleCommand<S, E>(
-        this.store,
-        this.aggregate.streamId(id),
-        (state) => {
-          const decided = this.aggregate.decide(command, state);
-          const events = source && this.aggregate.eventId ? decided.map((e, i) => ({ ...e, id: this.aggregate.eventId!(e, i, source) ?? e.id })) : decided;
+        this.commands,
+        streamId,
+        async (state) => {
+          const decision = asDecision(await this.aggregate.decide(command, state));
+          const events = source && this.aggregate.eventId ? decision.events.map((e, i) => ({ ...e, id: this.aggregate.eventId!(e, i, source) ?? e.id })) : decision.events;
           const writes = events.length ? sideWrites : [];
-          if (!source && !writes.length) return { events };
+          const claims = events.length ? this.claimsOf(state, events) : undefined;
+          if (!source && !writes.length && !decision.inTransaction) return { events, claims };
           return {
             events,
+            claims,
             inTransaction: async (client: PoolClient) => {
               if (source) {
                 const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [source.id, source.subject]);
                 if (fresh.rowCount === 0) throw new AlreadyProcessed();
               }
               for (const write of writes) await write(client, { id, state, events });
+              if (decision.inTransaction) await decision.inTransaction(client);
             },
           };
         },
-        this.aggregate.evolve,
+        this.evolveCached,
         this.aggregate.initialState,
-        { metadata: requestEventMetadata(source) },
+        { metadata, ...(opts.retries !== undefined ? { retries: opts.retries } : {}) },
       );
+      this.remember(streamId, result.newState, result.nextExpectedVersion);
       const newEvents = result.newEvents.map(({ type, data }) => ({ type, data }) as E);
-      return { duplicate: false, newEvents, state: result.newState, globalPositions: result.globalPositions };
+      return { duplicate: false, newEvents, state: result.newState, globalPositions: result.globalPositions, version: result.nextExpectedVersion };
     } catch (err) {
-      if (err instanceof AlreadyProcessed) return { duplicate: true, newEvents: [], state: this.aggregate.initialState(), globalPositions: [] };
-      if (err instanceof ConcurrencyConflictError) throw new Conflict(this.aggregate.conflict);
+      if (err instanceof AlreadyProcessed) return { duplicate: true, newEvents: [], state: this.aggregate.initialState(), globalPositions: [], version: 0 };
+      if (err instanceof ClaimTakenError) throw this.aggregate.taken?.(err.claim, command) ?? new Conflict('This value is already in use');
+      if (err instanceof ConcurrencyConflictError) {
+        this.forget(streamId);
+        throw new Conflict(this.aggregate.conflict);
+      }
       throw err;
     }
   }
 
+  /** The claims an append of `events` on `state` acquires and releases (the definition's `claims`). */
+  private claimsOf(state: S, events: E[]) {
+    const held = this.aggregate.claims;
+    if (!held) return undefined;
+    const before = held(state);
+    const after = held(events.reduce(this.aggregate.evolve, state));
+    const changes = claimChanges(before, after);
+    return this.aggregate.reassertClaims ? { ...changes, acquire: after } : changes;
+  }
+
+  /** The aggregate's current state and stream version (0: no stream). */
+  async loadVersioned(id: string): Promise<CachedState<S>> {
+    const streamId = this.aggregate.streamId(id);
+    const loaded = await loadAggregate<S, E>(this.commands, streamId, this.evolveCached, this.aggregate.initialState);
+    this.remember(streamId, loaded.state, loaded.version);
+    return loaded;
+  }
+
   async load(id: string): Promise<S> {
-    return (await loadAggregate<S, E>(this.store, this.aggregate.streamId(id), this.aggregate.evolve, this.aggregate.initialState)).state;
+    return (await this.loadVersioned(id)).state;
   }
 
   /** Whether the aggregate would accept the command now (decided on the current state, nothing appended): throws its refusal. */
   async check(id: string, command: C): Promise<void> {
-    this.aggregate.decide(command, await this.load(id));
+    await this.aggregate.decide(command, await this.load(id));
   }
 
   /** Read-your-writes for the aggregate's read models (bounded; false when they lag). */
   projected(result: { globalPositions: string[] }, timeoutMs?: number): Promise<boolean> {
     return this.pipeline.projected(result.globalPositions, { projections: this.aggregate.projections, ...(timeoutMs ? { timeoutMs } : {}) });
+  }
+
+  /** The cached state of a stream, if any (for writers that load several streams at once). */
+  cached(streamId: string): CachedState<S> | undefined {
+    return this.cache.get(streamId);
+  }
+
+  /** Caches a state known to be the stream's at `version` (with the definition's `cache`). */
+  remember(streamId: string, state: S, version: number): void {
+    const cache = this.aggregate.cache;
+    if (!cache || !cache.keep(state)) return;
+    this.cache.delete(streamId); // re-insert: Map order is the LRU order
+    this.cache.set(streamId, { state, version });
+    if (this.cache.size > cache.size) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
+  /** Drops a cached state (e.g. its stream moved on under a batch). */
+  forget(streamId: string): void {
+    this.cache.delete(streamId);
   }
 }

@@ -4,7 +4,7 @@ import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { BoundedContext } from '@app/contracts';
-import { ConfigError, loadConfig, serviceConfigSchema } from './config';
+import { ConfigError, assertEventStoreConfig, loadConfig, serviceConfigSchema } from './config';
 import { migrateService, type ServiceStorageDef } from './database';
 import { createLogger } from './logging';
 import { NATS_CONNECTION } from './domain-service.module';
@@ -27,6 +27,7 @@ export async function bootstrapDomainService(opts: {
   const logger = createLogger(opts.context);
   try {
     const config = loadConfig(serviceConfigSchema(opts.context));
+    assertEventStoreConfig(config, opts.context);
     // The service verifies the acting user the gateway signed with this key (see rpc.ts).
     if (!config.ACTOR_SIGNING_KEY) {
       if (config.NODE_ENV === 'production') throw new ConfigError('Invalid configuration:\n  ACTOR_SIGNING_KEY: is required when NODE_ENV=production');

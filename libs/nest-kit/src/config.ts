@@ -36,13 +36,38 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   return parsed.data;
 }
 
-/** Schema of a domain service: base plus its Postgres schema name. */
+/** Schema of a domain service: base plus its Postgres schema name and its event store. */
 export function serviceConfigSchema(defaultSchema: string) {
   return baseConfigSchema.extend({
     DATABASE_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
       .default(defaultSchema),
+    /** The service's event store (libs/event-store/README.md): 'postgres' (default) or 'kurrentdb' (needs KURRENTDB_URL). */
+    EVENT_STORE: z.enum(['postgres', 'kurrentdb'], { error: "must be 'postgres' or 'kurrentdb'" }).default('postgres'),
+    /** The KurrentDB connection string, e.g. kurrentdb://admin:changeit@localhost:2113?tls=false. */
+    KURRENTDB_URL: z
+      .string()
+      .regex(/^(kurrentdb|kdb|esdb)(\+discover)?:\/\//, 'must be a kurrentdb:// connection string (e.g. kurrentdb://admin:changeit@localhost:2113?tls=false)')
+      .optional(),
   });
 }
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
+
+/**
+ * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
+ * is what the services run on. 'kurrentdb' needs KURRENTDB_URL, and is then refused for the
+ * services themselves: their projections, relay and the writes that commit with their events
+ * (credentials, one-time secrets, processed events) are written for Postgres only; the
+ * KurrentDB store (`KurrentEventStore`) passes the store contract suite, the services do not
+ * run on it yet (libs/event-store/README.md, "KurrentDB").
+ */
+export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE' | 'KURRENTDB_URL'>, service: string): 'postgres' {
+  if (config.EVENT_STORE === 'postgres') return 'postgres';
+  if (!config.KURRENTDB_URL) {
+    throw new ConfigError('Invalid configuration:\n  KURRENTDB_URL: is required when EVENT_STORE=kurrentdb (e.g. kurrentdb://admin:changeit@localhost:2113?tls=false)');
+  }
+  throw new ConfigError(
+    `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb yet: its projections, relay and in-transaction writes need the Postgres event store (set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
+  );
+}

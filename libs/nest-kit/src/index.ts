@@ -15,3 +15,4 @@ export * from './integration-event';
 export * from './service-requester';
 export * from './processed-once';
 export * from './aggregate-writer';
+export * from './nats-writes';

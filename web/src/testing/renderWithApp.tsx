@@ -4,6 +4,8 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -31,6 +33,14 @@ export type RenderOptions = {
   userEvent?: Parameters<typeof userEvent.setup>[0];
 };
 
+/**
+ * Animations off in the specs: antd's motion (a dialog, drawer or menu leaves at once instead of
+ * after its transition, which jsdom never ends: antd waits up to its deadline) and the click wave
+ * (a node in the clicked button for up to 5 s). The app's theme inside keeps every other token.
+ */
+const NO_MOTION: ThemeConfig = { token: { motion: false } };
+const NO_WAVE = { disabled: true };
+
 function Routes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (location: Location) => void }): ReactElement | null {
   onLocation(useLocation());
   return useRoutes(routes);
@@ -49,14 +59,20 @@ export function renderWithApp(element: ReactElement | null, options: RenderOptio
   // ancestor on each click, matching each against all of antd's CSS rules (a quarter of a form
   // spec's time), while jsdom does no layout that could hide a target anyway.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, ...options.userEvent });
+  // antd's styles go into the head, as in the app, named rather than looked up: without a
+  // container, each insertion asks jsdom for document.querySelector('head'), a walk of the whole DOM.
   const result = render(
     <Provider store={store}>
       <AppQueryProvider>
-        <AppThemeProvider>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
-            <Routes routes={routes} onLocation={(location) => (current = location)} />
-          </MemoryRouter>
-        </AppThemeProvider>
+        <StyleProvider container={document.head}>
+          <ConfigProvider theme={NO_MOTION} wave={NO_WAVE}>
+            <AppThemeProvider>
+              <MemoryRouter initialEntries={[options.path ?? '/']}>
+                <Routes routes={routes} onLocation={(location) => (current = location)} />
+              </MemoryRouter>
+            </AppThemeProvider>
+          </ConfigProvider>
+        </StyleProvider>
       </AppQueryProvider>
     </Provider>,
   );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate } from '@app/event-store';
-import { Conflict, EventPipeline, currentContext } from '@app/nest-kit';
+import { PostgresEventStore } from '@app/event-store';
+import { AggregateWriter, EventPipeline, currentContext } from '@app/nest-kit';
 import {
   credentialingStreamId,
   decide,
@@ -16,38 +16,40 @@ import type { OpenItemOptions } from '../domain/open-items';
 export const OPEN_ITEM_OPTIONS = Symbol('OPEN_ITEM_OPTIONS');
 
 /**
- * Load-decide-append on a provider's file stream (the event store's command helper: expected
+ * A provider's file on the kit's one aggregate writer (load, decide, append with the expected
  * version, retried on a concurrent append, 409 when retries run out), then read-your-writes on
- * the files grid.
+ * the files grid. The acting user of the events is the command's.
  */
 @Injectable()
 export class CredentialingWriter {
-  constructor(
-    private readonly store: PostgresEventStore,
-    private readonly pipeline: EventPipeline,
-    @Inject(OPEN_ITEM_OPTIONS) readonly options: OpenItemOptions,
-  ) {}
+  private readonly files: AggregateWriter<FileState, CredentialingEvent, CredentialingCommand>;
 
-  async load(providerId: string): Promise<FileState> {
-    return (await loadAggregate<FileState, CredentialingEvent>(this.store, credentialingStreamId(providerId), evolve, initialFileState)).state;
+  constructor(
+    store: PostgresEventStore,
+    pipeline: EventPipeline,
+    @Inject(OPEN_ITEM_OPTIONS) readonly options: OpenItemOptions,
+  ) {
+    this.files = new AggregateWriter<FileState, CredentialingEvent, CredentialingCommand>(store, pipeline, {
+      streamId: credentialingStreamId,
+      decide: (command, state) => decide(command, state, this.options),
+      evolve,
+      initialState: initialFileState,
+      projections: ['credentialing-files'],
+      conflict: 'The file changed at the same time; please try again',
+      metadata: (command) => {
+        const ctx = currentContext();
+        return { ...(ctx?.correlationId ? { correlationId: ctx.correlationId } : {}), actorId: command.data.actor.userId };
+      },
+    });
+  }
+
+  load(providerId: string): Promise<FileState> {
+    return this.files.load(providerId);
   }
 
   async execute(command: CredentialingCommand): Promise<FileState> {
-    const ctx = currentContext();
-    try {
-      const result = await handleCommand<FileState, CredentialingEvent>(
-        this.store,
-        credentialingStreamId(command.data.providerId),
-        (state) => decide(command, state, this.options),
-        evolve,
-        initialFileState,
-        { metadata: { ...(ctx?.correlationId ? { correlationId: ctx.correlationId } : {}), actorId: command.data.actor.userId } },
-      );
-      await this.pipeline.projected(result.globalPositions, { projections: ['credentialing-files'] });
-      return result.newState;
-    } catch (err) {
-      if (err instanceof ConcurrencyConflictError) throw new Conflict('The file changed at the same time; please try again');
-      throw err;
-    }
+    const result = await this.files.execute(command.data.providerId, command);
+    await this.files.projected(result);
+    return result.state;
   }
 }

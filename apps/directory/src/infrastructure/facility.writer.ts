@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
-import { PostgresEventStore } from '@app/event-store';
+import { PostgresEventStore, type Claim } from '@app/event-store';
 import { AggregateWriter, EventPipeline } from '@app/nest-kit';
 import {
   FacilityNpiTaken,
@@ -13,11 +12,16 @@ import {
 } from '../domain/facility.aggregate';
 import type { FacilityEvent } from '../domain/facility.events';
 
+/** An active facility holds its NPI among its admin's facilities (value '<admin id>:<npi>'). */
+export function facilityClaims(state: FacilityState): Claim[] {
+  if (state.status !== 'active') return [];
+  return [{ scope: 'facility.npi', value: `${state.ownerId}:${state.details.npi}`, owner: state.facilityId }];
+}
+
 /**
- * The facility aggregate on the kit's one writer. In the append's transaction it keeps
- * `facility_npi_claims` in step: a created facility claims (owner, NPI), an NPI change moves the
- * claim, a delete frees it. A claim held by another facility of the same admin is a 409, and
- * nothing is appended.
+ * The facility aggregate on the kit's one writer. Its NPI claim moves with its state, in the
+ * append: a created facility claims (admin, NPI), an NPI change moves the claim, a delete frees
+ * it. A claim held by another facility of the same admin is a 409, and nothing is appended.
  */
 @Injectable()
 export class FacilityWriter extends AggregateWriter<FacilityState, FacilityEvent, FacilityCommand> {
@@ -29,36 +33,8 @@ export class FacilityWriter extends AggregateWriter<FacilityState, FacilityEvent
       initialState: initialFacilityState,
       projections: ['facilities'],
       conflict: 'The facility was changed at the same time; please try again',
-      inTransaction: facilityNpiClaims,
+      claims: facilityClaims,
+      taken: () => new FacilityNpiTaken(),
     });
-  }
-}
-
-async function facilityNpiClaims(client: PoolClient, { state, events }: { state: FacilityState; events: FacilityEvent[] }): Promise<void> {
-  const claim = async (ownerId: string, npi: string, id: string) => {
-    const r = await client.query(
-      `INSERT INTO facility_npi_claims (owner_id, npi, facility_id) VALUES ($1, $2, $3)
-       ON CONFLICT (owner_id, npi) DO UPDATE SET facility_id = EXCLUDED.facility_id WHERE facility_npi_claims.facility_id = EXCLUDED.facility_id`,
-      [ownerId, npi, id],
-    );
-    if (r.rowCount === 0) throw new FacilityNpiTaken();
-  };
-  const release = (ownerId: string, npi: string, id: string) =>
-    client.query('DELETE FROM facility_npi_claims WHERE owner_id = $1 AND npi = $2 AND facility_id = $3', [ownerId, npi, id]);
-  for (const e of events) {
-    switch (e.type) {
-      case 'FacilityCreated':
-        await claim(e.data.ownerId, e.data.details.npi, e.data.facilityId);
-        break;
-      case 'FacilityUpdated':
-        if (e.data.changes.npi !== undefined && state.status !== 'none') {
-          await release(e.data.ownerId, state.details.npi, e.data.facilityId);
-          await claim(e.data.ownerId, e.data.changes.npi, e.data.facilityId);
-        }
-        break;
-      case 'FacilityDeleted':
-        if (state.status !== 'none') await release(e.data.ownerId, state.details.npi, e.data.facilityId);
-        break;
-    }
   }
 }

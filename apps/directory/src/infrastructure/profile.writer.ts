@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PostgresEventStore } from '@app/event-store';
+import { PostgresEventStore, type Claim } from '@app/event-store';
 import { AggregateWriter, EventPipeline } from '@app/nest-kit';
-import type { PoolClient } from 'pg';
 import { ProfileNpiTaken, decideProfile, evolveProfile, initialProfileState, profileStreamId, type ProfileCommand, type ProfileState } from '../domain/profile.aggregate';
 import type { ProfileEvent } from '../domain/profile.events';
 
@@ -15,11 +14,19 @@ export function uuidFromName(name: string, namespace: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
+/** A draft or a profile holds its NPI (unique among profiles); a deleted one holds nothing. */
+export function profileClaims(state: ProfileState): Claim[] {
+  if ((state.status !== 'draft' && state.status !== 'active') || !state.details.npi) return [];
+  return [{ scope: 'profile.npi', value: state.details.npi, owner: state.profileId }];
+}
+
 /**
  * The profile aggregate on the kit's one writer: load, decide, append with the loaded version
  * (concurrent writers retry; a 409 when retries run out). With a source event (identity's), the
  * event is recorded in `processed_events` in the same transaction, and a second delivery of it
- * does nothing; the events it causes get ids derived from it.
+ * does nothing; the events it causes get ids derived from it. Its NPI claim moves with its
+ * state, in the append ('NPI already in use' on npi when another profile holds it, nothing
+ * appended); every append claims it again, since a refused draft gives it up outside an append.
  */
 @Injectable()
 export class ProfileWriter extends AggregateWriter<ProfileState, ProfileEvent, ProfileCommand> {
@@ -31,53 +38,17 @@ export class ProfileWriter extends AggregateWriter<ProfileState, ProfileEvent, P
       initialState: initialProfileState,
       projections: ['profiles'],
       conflict: 'The profile was changed at the same time; please try again',
-      inTransaction: profileNpiClaims,
+      claims: profileClaims,
+      taken: () => new ProfileNpiTaken(),
+      reassertClaims: true,
       eventId: (_event, i, source) => uuidFromName(`${source.id}:${i}`, 'directory-profile-events'),
     });
   }
 
   /** Frees the NPI a draft claimed when its request was refused (identity said no): nothing holds it then. */
   async releaseDraftNpi(profileId: string): Promise<void> {
-    if ((await this.load(profileId)).status !== 'draft') return;
-    await this.store.pool.query('DELETE FROM profile_npi_claims WHERE profile_id = $1', [profileId]);
-  }
-}
-
-/**
- * Keeps `profile_npi_claims` in step in the append's transaction: a draft or a created profile
- * claims its NPI, an NPI change moves the claim, a delete frees it. A claim another profile
- * holds is 'NPI already in use' (409 on npi), and nothing is appended.
- */
-async function profileNpiClaims(client: PoolClient, { id: profileId, state, events }: { id: string; state: ProfileState; events: ProfileEvent[] }): Promise<void> {
-  const claim = async (npi: string | null | undefined) => {
-    if (!npi) return;
-    const r = await client.query(
-      `INSERT INTO profile_npi_claims (npi, profile_id) VALUES ($1, $2)
-       ON CONFLICT (npi) DO UPDATE SET profile_id = EXCLUDED.profile_id WHERE profile_npi_claims.profile_id = EXCLUDED.profile_id`,
-      [npi, profileId],
-    );
-    if (r.rowCount === 0) throw new ProfileNpiTaken();
-  };
-  const releaseAll = () => client.query('DELETE FROM profile_npi_claims WHERE profile_id = $1', [profileId]);
-  for (const e of events) {
-    switch (e.type) {
-      case 'ProfileDrafted':
-        // A corrected draft (same request) claims its new NPI instead of the old one.
-        if (state.status === 'draft' && state.details.npi !== e.data.details.npi) await releaseAll();
-        await claim(e.data.details.npi);
-        break;
-      case 'ProfileCreated':
-        await claim(e.data.details.npi);
-        break;
-      case 'ProfileUpdated':
-        if (e.data.changes.npi !== undefined) {
-          await releaseAll();
-          await claim(e.data.changes.npi);
-        }
-        break;
-      case 'ProfileDeleted':
-        await releaseAll();
-        break;
-    }
+    const state = await this.load(profileId);
+    if (state.status !== 'draft') return;
+    await this.store.releaseClaims(profileClaims(state));
   }
 }

@@ -9,6 +9,7 @@ import { Migration20261226000001ProfileNpiClaims } from './Migration202612260000
 import { Migration20261226000002PracticeMemberships } from './Migration20261226000002_practice_memberships';
 import { Migration20261226000023Fhir } from './Migration20261226000023_fhir';
 import { Migration20261227000001RegistryDeactivations } from './Migration20261227000001_registry_deactivations';
+import { Migration20261228000001Claims } from './Migration20261228000001_claims';
 
 export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261210000001_registry', class: Migration20261210000001Registry },
@@ -21,4 +22,5 @@ export const directoryMigrations: MigrationDef[] = [
   { name: 'Migration20261226000002_practice_memberships', class: Migration20261226000002PracticeMemberships },
   { name: 'Migration20261226000023_fhir', class: Migration20261226000023Fhir },
   { name: 'Migration20261227000001_registry_deactivations', class: Migration20261227000001RegistryDeactivations },
+  { name: 'Migration20261228000001_claims', class: Migration20261228000001Claims },
 ];

@@ -3,8 +3,8 @@ import { defineGrid } from '@app/grid';
 /**
  * The facilities read model (table `facilities` in the directory's schema): one row per active
  * facility, written only by the `facilities` projection; every read is scoped to its owner.
- * The NPI's uniqueness per admin is the write side's (`facility_npi_claims`, written in the
- * same transaction as the events), not this table's.
+ * The NPI's uniqueness per admin is the write side's (the facility's claims in the event
+ * store's `claims` table, written with the events), not this table's.
  */
 export const FACILITIES_TABLE = 'facilities';
 
@@ -33,14 +33,6 @@ export const FACILITIES_TABLE_DDL = `CREATE TABLE IF NOT EXISTS facilities (
   fax_display text,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
-)`;
-
-/** Write side: one row per (admin, NPI) of an active facility; the primary key refuses a second one. */
-export const FACILITY_NPI_CLAIMS_DDL = `CREATE TABLE IF NOT EXISTS facility_npi_claims (
-  owner_id uuid NOT NULL,
-  npi text NOT NULL,
-  facility_id uuid NOT NULL,
-  PRIMARY KEY (owner_id, npi)
 )`;
 
 export const FACILITIES_LOOKUP_INDEXES = ['CREATE INDEX IF NOT EXISTS facilities_owner ON facilities (owner_id, id)'];

@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Actor } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { SessionValidator } from './session-validator.service';
-import { JWT_ALGORITHM, type TokenClaims } from './token.service';
+import { JWT_ALGORITHM, jwtSecretKey, type TokenClaims } from './token.service';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -15,7 +15,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       ignoreExpiration: false,
-      secretOrKey: config.JWT_SECRET,
+      // A key object made once: given the secret as a string, jsonwebtoken first tries it as a
+      // PEM public key (createPublicKey throws) and then builds a secret key, on every request.
+      secretOrKey: jwtSecretKey(config.JWT_SECRET) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
     });
   }

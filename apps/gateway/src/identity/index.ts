@@ -1,4 +1,5 @@
 import { AccountCredentialsController } from './account-credentials.controller';
+import { AccountRequestsController } from './account-requests.controller';
 import { DevOutboxController } from './dev-outbox.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { RolesController } from './roles.controller';
@@ -14,6 +15,7 @@ export function identityControllers(nodeEnv: string) {
     AccountCredentialsController,
     SecurityEventsController,
     RolesController,
+    AccountRequestsController,
     ...(nodeEnv === 'production' ? [] : [DevOutboxController]),
   ];
 }

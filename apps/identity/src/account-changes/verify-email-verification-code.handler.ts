@@ -28,13 +28,8 @@ export class VerifyEmailVerificationCodeHandler implements ICommandHandler<Verif
       target: req.newEmail,
       code: req.code,
       sessionId: actor.sessionId,
-      onConfirmed: (events) => {
-        const changed = events.find((e): e is EmailChanged => e.type === 'EmailChanged')!;
-        return {
-          release: [{ kind: 'email', value: changed.data.previousEmail, accountId: account.id }],
-          reserve: [{ kind: 'email', value: changed.data.email, accountId: account.id, message: MESSAGES.accountEmailExists, field: 'newEmail' }],
-        };
-      },
+      // The account's claims move the email; another account's is refused here on newEmail.
+      onConfirmed: () => ({ taken: { email: { message: MESSAGES.accountEmailExists, field: 'newEmail' } } }),
     });
     const changed = events.find((e): e is EmailChanged => e.type === 'EmailChanged');
     if (changed) await this.deliveries.email(messages.emailChangedNotice(changed.data.previousEmail, changed.data.email)).catch(() => undefined);

@@ -2,7 +2,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
-import type { MobileChanged } from '../domain/account.events';
 import { assertOwnEmail, requireActor } from '../sessions/actor';
 import { VerificationCodes } from './verification-codes';
 import { VerifyMobileVerificationCodeCommand } from './verify-mobile-verification-code.command';
@@ -25,13 +24,8 @@ export class VerifyMobileVerificationCodeHandler implements ICommandHandler<Veri
       target: req.mobile,
       code: req.code,
       sessionId: actor.sessionId,
-      onConfirmed: (events) => {
-        const changed = events.find((e): e is MobileChanged => e.type === 'MobileChanged')!;
-        return {
-          release: changed.data.previousMobile ? [{ kind: 'mobile', value: changed.data.previousMobile, accountId: account.id }] : [],
-          reserve: [{ kind: 'mobile', value: changed.data.mobile, accountId: account.id, message: MESSAGES.accountMobileExists, field: 'mobile' }],
-        };
-      },
+      // The account's claims move the mobile; another account's is refused here.
+      onConfirmed: () => ({ taken: { mobile: { message: MESSAGES.accountMobileExists, field: 'mobile' } } }),
     });
     return { success: true };
   }

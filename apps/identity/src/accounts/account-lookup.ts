@@ -5,10 +5,11 @@ import type { identity } from '@app/contracts';
 import { PG_POOL, Unauthorized } from '@app/nest-kit';
 import type { ActiveAccount } from '../domain/account.aggregate';
 import { Account } from '../read-models/account.entity';
+import { accountClaimScope } from './account.repository';
 
 /**
- * Finds accounts. Identifiers resolve through `account_uniques` (written with the events, so
- * consistent at once); profiles come from the `accounts` read model.
+ * Finds accounts. Identifiers resolve through the accounts' claims (the store's `claims` table,
+ * written with the events, so consistent at once); profiles come from the `accounts` read model.
  */
 @Injectable()
 export class AccountLookup {
@@ -20,16 +21,16 @@ export class AccountLookup {
   /** Email or user name, case-insensitive. An identifier with '@' is looked up as an email first. */
   async idByIdentifier(identifier: string): Promise<string | undefined> {
     const { rows } = await this.pool.query<{ account_id: string }>(
-      `SELECT account_id FROM account_uniques WHERE kind IN ('email', 'userName') AND value = $1
-        ORDER BY (kind = 'email') = $2 DESC LIMIT 1`,
+      `SELECT owner AS account_id FROM claims WHERE scope IN ('account.email', 'account.userName') AND value = $1
+        ORDER BY (scope = 'account.email') = $2 DESC LIMIT 1`,
       [identifier.trim().toLowerCase(), identifier.includes('@')],
     );
     return rows[0]?.account_id;
   }
 
   async idBy(kind: 'email' | 'mobile' | 'userName', value: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ account_id: string }>('SELECT account_id FROM account_uniques WHERE kind = $1 AND value = $2', [
-      kind,
+    const { rows } = await this.pool.query<{ account_id: string }>('SELECT owner AS account_id FROM claims WHERE scope = $1 AND value = $2', [
+      accountClaimScope(kind),
       value.trim().toLowerCase(),
     ]);
     return rows[0]?.account_id;

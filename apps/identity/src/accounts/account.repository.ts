@@ -1,12 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { ConcurrencyConflictError, PostgresEventStore, handleCommand, loadAggregate } from '@app/event-store';
-import { Conflict } from '@app/nest-kit';
+import { PostgresEventStore, type Claim } from '@app/event-store';
+import { AggregateWriter, Conflict, EventPipeline } from '@app/nest-kit';
+import { MESSAGES } from '@app/validation';
 import { accountStreamId, evolveAccount, initialAccountState, type AccountState } from '../domain/account.aggregate';
 import type { AccountEvent } from '../domain/account.events';
 import { AccountWriter, eventMetadata, type AccountSideWrites } from '../credentials/account-writer';
 
-/** What a use case decided: the new events and the rows that change with them. */
-export type AccountDecision = { events: AccountEvent[] } & AccountSideWrites;
+/** The unique values of an account, each a claim in the store's one claims table ('account.<kind>'). */
+export type UniqueKind = 'userName' | 'email' | 'mobile' | 'master-admin';
+export const accountClaimScope = (kind: UniqueKind) => `account.${kind}`;
+
+/** The 409 (message, field) when another account holds a value. */
+export type TakenMessages = Partial<Record<UniqueKind, { message: string; field?: string }>>;
+
+const TAKEN: Required<TakenMessages> = {
+  'master-admin': { message: 'A master admin already exists' },
+  userName: { message: MESSAGES.userNameTaken, field: 'userName' },
+  email: { message: MESSAGES.emailInUse, field: 'email' },
+  mobile: { message: MESSAGES.mobileInUse, field: 'mobile' },
+};
+
+/**
+ * What an account holds, unique across accounts (lower case): its user name, email and mobile,
+ * and the master admin's role (one master admin). The writer acquires and releases them as the
+ * account's state changes, in the append.
+ */
+export function accountClaims(state: AccountState): Claim[] {
+  if (state.status !== 'active') return [];
+  const claim = (kind: UniqueKind, value: string): Claim => ({ scope: accountClaimScope(kind), value: value.toLowerCase(), owner: state.accountId });
+  return [
+    ...(state.roles.isMasterAdmin ? [claim('master-admin', 'master-admin')] : []),
+    claim('userName', state.userName),
+    claim('email', state.email),
+    ...(state.mobile ? [claim('mobile', state.mobile)] : []),
+  ];
+}
+
+/** What a use case decided: the new events, the rows that change with them, and the 409s of its unique values (default: registration's). */
+export type AccountDecision = { events: AccountEvent[]; taken?: TakenMessages } & AccountSideWrites;
+
+type AccountCommand = { decide: AccountUseCase; taken: TakenMessages };
+
+/** A use case's decision on the account's current state (run again on a concurrent append). */
+export type AccountUseCase = (state: AccountState) => AccountDecision | Promise<AccountDecision>;
 
 export type AccountOutcome = { events: AccountEvent[]; state: AccountState; globalPositions: string[] };
 
@@ -14,44 +50,44 @@ export type AccountOutcome = { events: AccountEvent[]; state: AccountState; glob
 export const ACCOUNT_BUSY_MESSAGE = 'The account was changed at the same time; please try again';
 
 /**
- * Runs a use case on an account through the event store's command helper (`handleCommand`):
- * load, decide, append with the loaded version and the decision's side writes (reservations,
- * hashes, secrets) in one transaction; a concurrent append reloads and decides again, with
- * backoff, and when retries run out the caller gets a 409, never a 500.
+ * Runs a use case on an account on the kit's one aggregate writer: load, decide, append with
+ * the loaded version, the account's claims (user name, email, mobile: `accountClaims`) and the
+ * decision's side writes (hashes, secrets) in one transaction; a concurrent append reloads and decides again, with backoff, and when retries
+ * run out the caller gets a 409, never a 500.
  */
 @Injectable()
 export class AccountRepository {
-  constructor(
-    private readonly store: PostgresEventStore,
-    private readonly writer: AccountWriter,
-  ) {}
+  private readonly accounts: AggregateWriter<AccountState, AccountEvent, AccountCommand>;
 
-  async load(accountId: string): Promise<{ state: AccountState; version: number }> {
-    return loadAggregate<AccountState, AccountEvent>(this.store, accountStreamId(accountId), evolveAccount, initialAccountState);
+  constructor(store: PostgresEventStore, pipeline: EventPipeline, writer: AccountWriter) {
+    this.accounts = new AggregateWriter<AccountState, AccountEvent, AccountCommand>(store, pipeline, {
+      streamId: accountStreamId,
+      decide: async (command, state) => {
+        const { events, taken, ...sideWrites } = await command.decide(state);
+        command.taken = taken ?? {};
+        const writes = Object.values(sideWrites).some((w) => w !== undefined);
+        return { events, ...(writes ? { inTransaction: (client) => writer.sideWrites(client, sideWrites) } : {}) };
+      },
+      evolve: evolveAccount,
+      initialState: () => initialAccountState,
+      projections: ['accounts'],
+      conflict: ACCOUNT_BUSY_MESSAGE,
+      metadata: () => eventMetadata(),
+      claims: accountClaims,
+      taken: (claim, command) => {
+        const kind = claim.scope.slice('account.'.length) as UniqueKind;
+        const { message, field } = command.taken[kind] ?? TAKEN[kind];
+        return new Conflict(message, field);
+      },
+    });
   }
 
-  async execute(
-    accountId: string,
-    decide: (state: AccountState) => AccountDecision | Promise<AccountDecision>,
-    retries = 10,
-  ): Promise<AccountOutcome> {
-    try {
-      const result = await handleCommand<AccountState, AccountEvent>(
-        this.store,
-        accountStreamId(accountId),
-        async (state) => {
-          const { events, ...sideWrites } = await decide(state);
-          const writes = Object.values(sideWrites).some((w) => w !== undefined);
-          return { events, inTransaction: writes ? (client) => this.writer.sideWrites(client, sideWrites) : undefined };
-        },
-        evolveAccount,
-        initialAccountState,
-        { retries, metadata: eventMetadata() },
-      );
-      return { events: result.newEvents, state: result.newState, globalPositions: result.globalPositions };
-    } catch (err) {
-      if (err instanceof ConcurrencyConflictError) throw new Conflict(ACCOUNT_BUSY_MESSAGE);
-      throw err;
-    }
+  load(accountId: string): Promise<{ state: AccountState; version: number }> {
+    return this.accounts.loadVersioned(accountId);
+  }
+
+  async execute(accountId: string, decide: AccountUseCase, retries = 10): Promise<AccountOutcome> {
+    const result = await this.accounts.execute(accountId, { decide, taken: {} }, { retries });
+    return { events: result.newEvents, state: result.state, globalPositions: result.globalPositions };
   }
 }

@@ -39,6 +39,31 @@ export const messages = {
     text: `Your verification code is ${code}.\n\nEnter it to change your password. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
   }),
   mobileChangeCodeSms: (code: string) => `${PRODUCT}: your verification code is ${code}. Enter it to make this your account's mobile number.`,
+  /** 'Request an account': the request reached the administrator. */
+  accountRequestReceived: (to: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: we received your account request`,
+    text:
+      `Thank you for asking for an account on ${PRODUCT}. The administrator will review your request; ` +
+      `you will receive another email when it is decided.\n\nIf you did not ask for an account, ignore this email.`,
+  }),
+  /** 'Request an account' with an email that already has an account: said to the email's owner only (the form answers as for any request). */
+  accountRequestExisting: (to: string, resetUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: you already have an account`,
+    text:
+      `Someone asked for an account on ${PRODUCT} with this email address, which already belongs to an account.\n\n` +
+      `If it was you, sign in, or choose a new password with 'Set/Reset Password': ${resetUrl}\n` +
+      `If it was not you, ignore this email.`,
+  }),
+  /** The master admin declined an account request: short and neutral. */
+  accountRequestDeclined: (to: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: your account request`,
+    text:
+      `Thank you for your interest in ${PRODUCT}. Your account request was not approved.\n\n` +
+      `If you think this is a mistake, contact the administrator of your organization.`,
+  }),
   emailChangedNotice: (to: string, newEmail: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: your email was changed`,

@@ -148,7 +148,7 @@ export type MobileChanged = {
   data: { accountId: string; codeId: string; previousMobile: string | null; mobile: string; changedAt: string };
 };
 
-/** A new user name (unique: reserved in account_uniques in the same transaction). */
+/** A new user name (unique: claimed in the store's claims in the same transaction). */
 export type UserNameChanged = {
   type: 'UserNameChanged';
   data: { accountId: string; previousUserName: string; userName: string; changedAt: string };

@@ -7,9 +7,9 @@ import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
 import { EventPipeline, PG_POOL, ServiceUnavailable } from '@app/nest-kit';
 import { normalizeAccountMobile } from '@app/validation';
-import { accountStreamId, decideAccount, initialAccountState } from '../domain/account.aggregate';
+import { decideAccount } from '../domain/account.aggregate';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { AccountWriter } from '../credentials/account-writer';
+import { AccountRepository, accountClaimScope } from '../accounts/account.repository';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
 import { EnsureMasterAdminCommand } from './ensure-master-admin.command';
 
@@ -25,7 +25,7 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
   private readonly logger = new Logger('MasterAdmin');
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly writer: AccountWriter,
+    private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -42,37 +42,29 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
     // admin nobody can sign in as), moved into place once this instance has created it.
     const aside = generatedPassword ? await this.writeAside(generatedPassword) : undefined;
     const hash = await hashPassword(req.password ?? generatedPassword!);
-    const events = decideAccount(
-      {
-        type: 'RegisterAccount',
-        data: {
-          accountId,
-          userName: req.userName,
-          email: req.email,
-          ...(req.mobile ? { mobile: req.mobile } : {}),
-          displayName: 'Master Admin',
-          firstName: 'Master',
-          lastName: 'Admin',
-          roles: { isAdmin: true, isProvider: false, isMasterAdmin: true, isAuditor: true },
-          now: new Date(),
-        },
-      },
-      initialAccountState,
-    );
     let globalPositions: string[];
     try {
-      ({ globalPositions } = await this.writer.write({
-        streamId: accountStreamId(accountId),
-        expectedVersion: 'no-stream',
-        events,
-        reserve: [
-          { kind: 'master-admin', value: 'master-admin', accountId, message: 'A master admin already exists' },
-          { kind: 'userName', value: req.userName, accountId, message: 'User Name Taken', field: 'userName' },
-          { kind: 'email', value: req.email, accountId, message: 'Email already in use', field: 'email' },
-          ...(req.mobile ? [{ kind: 'mobile' as const, value: req.mobile, accountId, message: 'Mobile # already in use', field: 'mobile' }] : []),
-        ],
+      // A new stream; its claims: the master admin's role (one only), user name, email, mobile ('A master admin already exists', 'User Name Taken', ...).
+      ({ globalPositions } = await this.repo.execute(accountId, (state) => ({
+        events: decideAccount(
+          {
+            type: 'RegisterAccount',
+            data: {
+              accountId,
+              userName: req.userName,
+              email: req.email,
+              ...(req.mobile ? { mobile: req.mobile } : {}),
+              displayName: 'Master Admin',
+              firstName: 'Master',
+              lastName: 'Admin',
+              roles: { isAdmin: true, isProvider: false, isMasterAdmin: true, isAuditor: true },
+              now: new Date(),
+            },
+          },
+          state,
+        ),
         passwordHash: { accountId, hash },
-      }));
+      })));
     } catch (e) {
       if (aside) await unlink(aside).catch(() => undefined);
       // Another instance won the race: report what it created.
@@ -113,8 +105,9 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
 
   private async existing(): Promise<{ userId: string; userName: string } | undefined> {
     const { rows } = await this.pool.query<{ account_id: string; user_name: string | null }>(
-      `SELECT u.account_id, a.user_name FROM account_uniques u LEFT JOIN accounts a ON a.id = u.account_id
-       WHERE u.kind = 'master-admin'`,
+      `SELECT c.owner AS account_id, a.user_name FROM claims c LEFT JOIN accounts a ON a.id::text = c.owner
+       WHERE c.scope = $1`,
+      [accountClaimScope('master-admin')],
     );
     if (!rows[0]) return undefined;
     return { userId: rows[0].account_id, userName: rows[0].user_name ?? '' };

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 
 /**
  * Read model of accounts, for look-ups by user name, email and mobile (case-insensitive).
- * Indexed, not unique: uniqueness is `account_uniques`, written with the events (a read model
+ * Indexed, not unique: uniqueness is the accounts' claims (the store's `claims` table), written with the events (a read model
  * must accept any order the event store hands out).
  */
 export const AccountSchema = defineEntity({

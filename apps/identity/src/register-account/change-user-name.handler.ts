@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { EventPipeline, Forbidden, NotFound } from '@app/nest-kit';
-import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
 import { decideAccount } from '../domain/account.aggregate';
@@ -29,18 +28,8 @@ export class ChangeUserNameHandler implements ICommandHandler<ChangeUserNameComm
     }
     if (!(await this.lookup.byId(req.accountId))) throw new NotFound('User not found');
     const outcome = await this.repo.execute(req.accountId, (state) => {
-      const events = decideAccount({ type: 'ChangeUserName', data: { userName: req.userName, now: new Date() } }, state);
-      const previous = state.status === 'active' ? state.userName : req.userName;
-      const sameName = previous.toLowerCase() === req.userName.toLowerCase();
-      return {
-        events,
-        ...(events.length && !sameName
-          ? {
-              release: [{ kind: 'userName' as const, value: previous, accountId: req.accountId }],
-              reserve: [{ kind: 'userName' as const, value: req.userName, accountId: req.accountId, message: MESSAGES.userNameTaken, field: 'userName' }],
-            }
-          : {}),
-      };
+      // The account's claims move the user name ('User Name Taken' on userName when another account holds it).
+      return { events: decideAccount({ type: 'ChangeUserName', data: { userName: req.userName, now: new Date() } }, state) };
     });
     await this.pipeline.projected(outcome.globalPositions, { projections: ['accounts'] });
     return { success: true, userName: req.userName };

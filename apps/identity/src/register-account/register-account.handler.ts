@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { Conflict, EventPipeline } from '@app/nest-kit';
-import { MESSAGES } from '@app/validation';
 import { AccountRepository } from '../accounts/account.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
@@ -77,11 +76,6 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       }
       return {
         events,
-        reserve: [
-          { kind: 'userName', value: req.userName, accountId, message: MESSAGES.userNameTaken, field: 'userName' },
-          { kind: 'email', value: req.email, accountId, message: MESSAGES.emailInUse, field: 'email' },
-          ...(req.mobile ? [{ kind: 'mobile' as const, value: req.mobile, accountId, message: MESSAGES.mobileInUse, field: 'mobile' }] : []),
-        ],
         passwordHash: { accountId, hash },
         ...(secretHash
           ? {

@@ -13,7 +13,8 @@ export type ThrottledLimit =
   | 'account-sends'
   | 'sign-in-codes'
   | 'password-delay'
-  | 'code-lock';
+  | 'code-lock'
+  | 'account-requests';
 
 /** Who the refused attempts were about: a known account, or the keyed hash of what was typed. */
 export type ThrottledSubject = { accountId: string | null; identifierHash?: string | null };

@@ -70,6 +70,15 @@ export class Throttles {
     );
   }
 
+  /** 'Request an account' from this IP: THROTTLE_IP_ACCOUNT_REQUESTS per window, then 429 with Retry-After. */
+  accountRequest(ip = clientIp()): Promise<void> {
+    return this.logged('account-requests', NO_ACCOUNT, ip, () =>
+      this.limiter.hit(`ip-account-requests:${ip}`, this.c.THROTTLE_IP_ACCOUNT_REQUESTS, this.c.THROTTLE_IP_ACCOUNT_REQUESTS_WINDOW_SECONDS, (s) =>
+        retryMessage('Too many account requests from this network', s),
+      ),
+    );
+  }
+
   /** Anything that sends a message (codes, temporary passwords): per IP, and per account when known. */
   async send(accountId: string | null, ip = clientIp()): Promise<void> {
     await this.logged('ip-sends', NO_ACCOUNT, ip, () =>

@@ -1,17 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
-import {
-  ConcurrencyConflictError,
-  PostgresEventStore,
-  WrongExpectedVersionError,
-  handleCommand,
-  type AppendOptions,
-  type CommandStore,
-  type EventMetadata,
-  type NewEvent,
-  type RecordedEvent,
-} from '@app/event-store';
-import { Conflict, EventPipeline, requestEventMetadata } from '@app/nest-kit';
+import { PostgresEventStore, WrongExpectedVersionError, type EventMetadata, type NewEvent } from '@app/event-store';
+import { AggregateWriter, EventPipeline, requestEventMetadata, type CachedState } from '@app/nest-kit';
 import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatState, type PostMessage } from '../domain/chat.aggregate';
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
@@ -26,57 +15,29 @@ import { CHATS_PROJECTION } from '../read-models/chats.projection';
  */
 const READ_YOUR_WRITES_MS = 8_000;
 
-const SNAPSHOT = '$ChatStateAt';
-type Snapshot = { state: ChatState; version: number };
+type Snapshot = CachedState<ChatState>;
 
 export type ChatWriteResult = { state: ChatState; newEvents: ChatEvent[]; globalPositions: string[]; version: number };
 
-/**
- * The command store of the chat streams, with the state of recently used rooms kept in memory:
- * loading a room reads only the events after the cached version (a room with 100,000 messages
- * is decided on as fast as one with ten). The cached state goes in front of those events as a
- * synthetic first event, so `handleCommand`'s load, decide, append-with-expected-version loop is
- * unchanged, with the real stream version. Another instance's appends are simply read as newer events.
- */
-class CachedChatStore implements CommandStore {
-  constructor(
-    private readonly store: PostgresEventStore,
-    private readonly cache: Map<string, Snapshot>,
-  ) {}
-  async readStream<T = unknown>(streamId: string, options?: { fromVersion?: number; client?: PoolClient }): Promise<RecordedEvent<T>[]> {
-    const snap = this.cache.get(streamId);
-    if (!snap) return this.store.readStream<T>(streamId, options);
-    const newer = await this.store.readStream<T>(streamId, { ...options, fromVersion: snap.version + 1 });
-    const first = { type: SNAPSHOT, data: snap.state, streamVersion: snap.version } as unknown as RecordedEvent<T>;
-    return [first, ...newer];
-  }
-  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions & { client?: PoolClient }) {
-    return this.store.append(streamId, events, options);
-  }
-  withTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return this.store.withTransaction(work);
-  }
-  lockStream(client: PoolClient, streamId: string): Promise<void> {
-    return this.store.lockStream(client, streamId);
-  }
-}
-
-const evolveWithSnapshot = (state: ChatState, event: ChatEvent | { type: typeof SNAPSHOT; data: ChatState }): ChatState =>
-  event.type === SNAPSHOT ? (event.data as ChatState) : evolveChat(state, event as ChatEvent);
-
 type Queued = { command: PostMessage; metadata: EventMetadata; resolve: (r: ChatWriteResult) => void; reject: (e: unknown) => void };
 type Accepted = { item: Queued; state: ChatState; events: ChatEvent[]; from: number };
+/** A room of a batch: its messages in order, those decided on and their events, those refused. */
+type Plan = { streamId: string; version: number; state: ChatState; items: Queued[]; accepted: Accepted[]; refused: Array<{ item: Queued; err: unknown }>; events: NewEvent[] };
+/** A room's state and version, and whether it came from the cache (not read from the store for this batch). */
+type Loaded = Snapshot & { cached: boolean };
 
 /**
- * Runs chat commands through the event store's command helper (`handleCommand`). Messages
+ * Runs chat commands on the kit's one aggregate writer, with the state of recently used rooms
+ * kept in memory (its `cache`: loading a room reads only the events after the cached version, so
+ * a room with 100,000 messages is decided on as fast as one with ten). Messages
  * (`post`) are group-committed: those that arrive while a batch is being written go together in
- * the next one, every room loaded in one query and every room's new events appended in one
- * statement (PostgresEventStore.appendMany), each room at the version it was loaded at.
+ * the next one, the rooms this instance has cached decided on that state (nothing read), the
+ * others loaded in one query, and every room's new events appended in one statement
+ * (PostgresEventStore.appendMany), each room at the version it was decided at.
  */
 @Injectable()
 export class ChatWriter {
-  private readonly cache = new Map<string, Snapshot>();
-  private readonly commands: CachedChatStore;
+  private readonly chats: AggregateWriter<ChatState, ChatEvent, ChatCommand>;
   private readonly queue: Queued[] = [];
   private draining = false;
   /** The newest global position this instance appended (what `caughtUp` waits for). */
@@ -91,7 +52,15 @@ export class ChatWriter {
     private readonly store: PostgresEventStore,
     private readonly pipeline: EventPipeline,
   ) {
-    this.commands = new CachedChatStore(store, this.cache);
+    this.chats = new AggregateWriter<ChatState, ChatEvent, ChatCommand>(store, pipeline, {
+      streamId: chatStreamId,
+      decide: decideChat,
+      evolve: evolveChat,
+      initialState: initialChatState,
+      projections: [CHATS_PROJECTION],
+      conflict: 'The chat changed at the same time; please try again',
+      cache: { size: ChatWriter.CACHE_SIZE, keep: (state) => state.chatId !== null },
+    });
   }
 
   /**
@@ -123,23 +92,27 @@ export class ChatWriter {
       const streamId = chatStreamId(item.command.chatId);
       byStream.set(streamId, [...(byStream.get(streamId) ?? []), item]);
     }
-    let loaded: Map<string, Snapshot>;
+    let loaded: Map<string, Loaded>;
     try {
       loaded = await this.loadMany([...byStream.keys()]);
     } catch {
       await Promise.all([...byStream.values()].map((items) => this.runAlone(items)));
       return;
     }
-    const plans: Array<{ streamId: string; version: number; state: ChatState; accepted: Accepted[]; events: NewEvent[] }> = [];
+    const plans: Plan[] = [];
+    const again: Array<Promise<void>> = [];
     for (const [streamId, items] of byStream) {
       const start = loaded.get(streamId)!;
-      const plan = { streamId, version: start.version, state: start.state, accepted: [] as Accepted[], events: [] as NewEvent[] };
+      const plan: Plan = { streamId, version: start.version, state: start.state, items, accepted: [], refused: [], events: [] };
       for (const item of items) {
         let decided: ChatEvent[];
         try {
           decided = decideChat(item.command, plan.state);
         } catch (err) {
-          item.reject(err); // this message only (not a participant, empty text...)
+          // This message only (not a participant, empty text...). Decided on a cached state, the
+          // refusal holds once the room's version is known to be current (below).
+          if (start.cached) plan.refused.push({ item, err });
+          else item.reject(err);
           continue;
         }
         plan.state = decided.reduce(evolveChat, plan.state);
@@ -147,29 +120,38 @@ export class ChatWriter {
         plan.events.push(...decided.map((e) => ({ type: e.type, data: e.data, metadata: item.metadata })));
       }
       if (plan.accepted.length) plans.push(plan);
+      // Nothing to append, so nothing checks the cached version: the room's messages again on a fresh load.
+      else if (plan.refused.length) again.push(this.runAlone(items));
     }
-    if (plans.length === 0) return;
+    if (plans.length > 0) await this.appendPlans(plans, again);
+    // The next batch waits for these: a room's later messages must not overtake them.
+    await Promise.all(again);
+  }
+
+  /** Every room's new events in one statement, each at the version it was decided on. */
+  private async appendPlans(plans: Plan[], again: Array<Promise<void>>): Promise<void> {
     let results: Awaited<ReturnType<PostgresEventStore['appendMany']>>;
     try {
       results = await this.store.appendMany(plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version })));
     } catch {
       // Nothing of the batch was stored: each message on its own, with its own retries.
-      await Promise.all(plans.map((p) => this.runAlone(p.accepted.map((a) => a.item))));
+      for (const p of plans) again.push(this.runAlone(p.items));
       return;
     }
-    const again: Array<Promise<void>> = [];
     results.forEach((result, i) => {
       const plan = plans[i];
       if (result instanceof WrongExpectedVersionError) {
-        this.cache.delete(plan.streamId);
-        again.push(this.runAlone(plan.accepted.map((a) => a.item)));
+        // Written meanwhile (another instance): every message of the room again, in order, on a fresh load.
+        this.chats.forget(plan.streamId);
+        again.push(this.runAlone(plan.items));
         return;
       }
+      for (const r of plan.refused) r.item.reject(r.err);
       if (result instanceof Error) {
         for (const a of plan.accepted) a.item.reject(result);
         return;
       }
-      if (plan.state.chatId !== null) this.remember(plan.streamId, { state: plan.state, version: result.nextExpectedVersion });
+      this.chats.remember(plan.streamId, plan.state, result.nextExpectedVersion);
       this.noteWritten(result.globalPositions);
       for (const a of plan.accepted) {
         a.item.resolve({
@@ -180,8 +162,6 @@ export class ChatWriter {
         });
       }
     });
-    // The next batch waits for these: a room's later messages must not overtake them.
-    await Promise.all(again);
   }
 
   /** One room's messages one by one through `execute` (its retries), in their order. */
@@ -189,60 +169,42 @@ export class ChatWriter {
     for (const item of items) await this.execute(item.command, item.metadata).then(item.resolve, item.reject);
   }
 
-  /** The current state and version of several rooms: cached states, and the events after them in one query. */
-  private async loadMany(streamIds: string[]): Promise<Map<string, Snapshot>> {
-    const snaps = streamIds.map((id) => [id, this.cache.get(id)] as const);
-    const newer = await this.store.readStreams<ChatEvent['data']>(snaps.map(([id, snap]) => ({ streamId: id, fromVersion: snap ? snap.version + 1 : 1 })));
-    const out = new Map<string, Snapshot>();
-    for (const [id, snap] of snaps) {
-      let state = snap?.state ?? initialChatState();
-      let version = snap?.version ?? 0;
+  /**
+   * The state and version of several rooms: a cached room as cached (no query: if another
+   * instance wrote to it since, the append's expected version says so and its messages run
+   * again alone on a fresh load), the others from their events, in one query.
+   */
+  private async loadMany(streamIds: string[]): Promise<Map<string, Loaded>> {
+    const out = new Map<string, Loaded>();
+    const missing: string[] = [];
+    for (const id of streamIds) {
+      const snap = this.chats.cached(id);
+      if (snap) out.set(id, { ...snap, cached: true });
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    const newer = await this.store.readStreams<ChatEvent['data']>(missing.map((id) => ({ streamId: id, fromVersion: 1 })));
+    for (const id of missing) {
+      let state = initialChatState();
+      let version = 0;
       for (const e of newer.get(id) ?? []) {
         state = evolveChat(state, { type: e.type, data: e.data } as ChatEvent);
         version = e.streamVersion;
       }
-      out.set(id, { state, version });
+      out.set(id, { state, version, cached: false });
     }
     return out;
   }
 
   async execute(command: ChatCommand, meta: EventMetadata = requestEventMetadata()): Promise<ChatWriteResult> {
-    const streamId = chatStreamId(command.chatId);
-    try {
-      const result = await handleCommand<ChatState, ChatEvent>(
-        this.commands,
-        streamId,
-        (state) => decideChat(command, state),
-        evolveWithSnapshot as (s: ChatState, e: ChatEvent) => ChatState,
-        initialChatState,
-        { metadata: meta },
-      );
-      if (result.newState.chatId !== null) this.remember(streamId, { state: result.newState, version: result.nextExpectedVersion });
-      this.noteWritten(result.globalPositions);
-      return {
-        state: result.newState,
-        newEvents: result.newEvents.map((e) => ({ type: e.type, data: e.data }) as ChatEvent),
-        globalPositions: result.globalPositions,
-        version: result.nextExpectedVersion,
-      };
-    } catch (err) {
-      if (err instanceof ConcurrencyConflictError) throw new Conflict('The chat changed at the same time; please try again');
-      throw err;
-    }
+    const result = await this.chats.execute(command.chatId, command, { metadata: meta });
+    this.noteWritten(result.globalPositions);
+    return { state: result.state, newEvents: result.newEvents, globalPositions: result.globalPositions, version: result.version };
   }
 
   /** A room's current state (from the cache and the events after it), e.g. to check who may read it. */
-  async load(chatId: string): Promise<ChatState> {
-    const streamId = chatStreamId(chatId);
-    const events = await this.commands.readStream(streamId);
-    let state = initialChatState();
-    let version = 0;
-    for (const e of events) {
-      state = evolveWithSnapshot(state, e as unknown as ChatEvent);
-      version = e.streamVersion;
-    }
-    if (state.chatId !== null) this.remember(streamId, { state, version });
-    return state;
+  load(chatId: string): Promise<ChatState> {
+    return this.chats.load(chatId);
   }
 
   /** The top-bar chat badge was cleared (its own tiny stream per user; no decision to make). */
@@ -275,11 +237,5 @@ export class ChatWriter {
   private noteWritten(globalPositions: readonly string[]): void {
     const last = globalPositions[globalPositions.length - 1];
     if (last && (!this.lastWritten || BigInt(last) > BigInt(this.lastWritten))) this.lastWritten = last;
-  }
-
-  private remember(streamId: string, snap: Snapshot) {
-    this.cache.delete(streamId); // re-insert: Map order is the LRU order
-    this.cache.set(streamId, snap);
-    if (this.cache.size > ChatWriter.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
   }
 }

@@ -119,9 +119,15 @@ export function prefixQuery(text: string): string | null {
 @Injectable()
 export class ChatReadModel {
   private readonly userCache = new Map<string, { user: messaging.ChatUserView; at: number }>();
+  /** The ids to read in the next query of `users`, and its answer. */
+  private nextLookup: { ids: Set<string>; found: Promise<UserDirectory> } | null = null;
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  /** Names and avatars, cached for a few seconds (every message event needs its sender's). */
+  /**
+   * Names and avatars, cached for a few seconds (every message event needs its sender's). The
+   * ids missing from the cache in one turn of the event loop (the messages of one group commit)
+   * are read together, in one query.
+   */
   async users(ids: Iterable<string>): Promise<UserDirectory> {
     const out: UserDirectory = new Map();
     const missing: string[] = [];
@@ -132,16 +138,43 @@ export class ChatReadModel {
       else missing.push(id);
     }
     if (missing.length) {
-      const { rows } = await this.pool.query<{ id: string; user_name: string; display_name: string; avatar_image_url: string | null }>(
-        'SELECT id, user_name, display_name, avatar_image_url FROM chat_users WHERE id = ANY($1::uuid[])',
-        [missing],
-      );
-      for (const r of rows) {
-        const user = { _id: r.id, userName: r.user_name, displayName: r.display_name || r.user_name, avatarImageUrl: r.avatar_image_url };
-        out.set(r.id, user);
-        if (this.userCache.size > 20_000) this.userCache.clear();
-        this.userCache.set(r.id, { user, at: now });
+      const found = await this.lookUp(missing);
+      for (const id of missing) {
+        const user = found.get(id);
+        if (user) out.set(id, user);
       }
+    }
+    return out;
+  }
+
+  private lookUp(ids: readonly string[]): Promise<UserDirectory> {
+    let next = this.nextLookup;
+    if (!next) {
+      const wanted = new Set<string>();
+      const found = new Promise<UserDirectory>((resolve, reject) =>
+        setImmediate(() => {
+          this.nextLookup = null;
+          this.readUsers([...wanted]).then(resolve, reject);
+        }),
+      );
+      next = this.nextLookup = { ids: wanted, found };
+    }
+    for (const id of ids) next.ids.add(id);
+    return next.found;
+  }
+
+  private async readUsers(ids: string[]): Promise<UserDirectory> {
+    const { rows } = await this.pool.query<{ id: string; user_name: string; display_name: string; avatar_image_url: string | null }>(
+      'SELECT id, user_name, display_name, avatar_image_url FROM chat_users WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    const out: UserDirectory = new Map();
+    const now = Date.now();
+    for (const r of rows) {
+      const user = { _id: r.id, userName: r.user_name, displayName: r.display_name || r.user_name, avatarImageUrl: r.avatar_image_url };
+      out.set(r.id, user);
+      if (this.userCache.size > 20_000) this.userCache.clear();
+      this.userCache.set(r.id, { user, at: now });
     }
     return out;
   }

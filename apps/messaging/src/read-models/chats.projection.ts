@@ -103,11 +103,11 @@ export class ChatsProjection implements Projection {
   }
 
   /**
-   * A batch: runs of MessagePosted (the bulk of this stream) are written with four statements
-   * per run instead of four per message: one multi-row INSERT of the messages, then, for the
-   * ones that went in, the rooms' counters, every participant's unread count and read position,
-   * and the badges, each computed for the whole run as `handle` would leave them message after
-   * message. The other events go through `handle`, in order between the runs.
+   * A batch: runs of MessagePosted (the bulk of this stream) are written with one statement per
+   * run instead of four per message: the messages inserted, then, for the ones that went in, the
+   * rooms' counters, every participant's unread count and read position, and the badges, each
+   * computed for the whole run as `handle` would leave them message after message. The other
+   * events go through `handle`, in order between the runs.
    */
   async handleBatch(events: readonly RecordedEvent[], em: EntityManager): Promise<void> {
     let run: MessagePosted['data'][] = [];
@@ -127,70 +127,67 @@ export class ChatsProjection implements Projection {
     await flush();
   }
 
+  /**
+   * One statement (data-modifying CTEs, one round trip). Each part reads the tables as they
+   * were before the statement, which is what it needs: the membership (which none of them
+   * changes), and the messages that went in (`m`, from the INSERT's RETURNING).
+   */
   private async postAll(em: EntityManager, run: readonly MessagePosted['data'][]): Promise<void> {
     const chats = qualified(em, 'chats');
     const members = qualified(em, 'chat_members');
     const messages = qualified(em, 'chat_messages');
     const badges = qualified(em, 'chat_badges');
-    // A message posted twice in one run: the first goes in (as one by one), the second is skipped.
-    const inserted = await em.execute<Array<{ id: string }>>(
-      `INSERT INTO ${messages} (id, chat_id, seq, sender_id, msg, is_image, is_document, original_file_name, posted_at)
-       VALUES ${run.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} ON CONFLICT (id) DO NOTHING RETURNING id`,
-      run.flatMap((d) => [d.messageId, d.chatId, d.seq, d.senderId, d.msg, d.isImage, d.isDocument, d.originalFileName, d.postedAt]),
-    );
-    const fresh = new Set(inserted.map((r) => String(r.id).toLowerCase()));
-    const posted = run.filter((d) => fresh.delete(d.messageId.toLowerCase()));
-    if (posted.length === 0) return;
-    // In posting order (ordinality): what `handle` does message after message, for the whole run.
-    const chatIds = pgArray(posted.map((d) => d.chatId));
-    const senders = pgArray(posted.map((d) => d.senderId));
-    const seqs = pgArray(posted.map((d) => String(d.seq)));
-    const ids = pgArray(posted.map((d) => d.messageId));
-    const times = pgArray(posted.map((d) => d.postedAt));
-    const posts = `unnest(?::uuid[], ?::uuid[], ?::int[], ?::uuid[], ?::timestamptz[]) WITH ORDINALITY AS m(chat_id, sender_id, seq, id, posted_at, ord)`;
-    const params = [chatIds, senders, seqs, ids, times];
-    // The room: the highest seq, the last message and its time.
     await em.execute(
-      `UPDATE ${chats} c SET message_count = greatest(c.message_count, v.max_seq), last_message_id = v.last_id, last_activity_at = v.last_at
-         FROM (SELECT DISTINCT ON (m.chat_id) m.chat_id, max(m.seq) OVER (PARTITION BY m.chat_id) AS max_seq, m.id AS last_id, m.posted_at AS last_at
-                 FROM ${posts} ORDER BY m.chat_id, m.ord DESC) v
-        WHERE c.id = v.chat_id`,
-      params,
-    );
-    // Each participant: 0 unread at their own last message, plus one per later message; read
-    // up to the highest seq they posted. Those who posted nothing: one unread more per message.
-    await em.execute(
-      `WITH m AS (SELECT * FROM ${posts}),
-            s AS (SELECT mb.chat_id, mb.user_id,
-                         max(m.ord) FILTER (WHERE m.sender_id = mb.user_id) AS last_sent,
-                         max(m.seq) FILTER (WHERE m.sender_id = mb.user_id) AS max_sent_seq
-                    FROM ${members} mb JOIN m ON m.chat_id = mb.chat_id
-                   GROUP BY mb.chat_id, mb.user_id),
-            t AS (SELECT s.*, (SELECT count(*) FROM m WHERE m.chat_id = s.chat_id AND m.ord > coalesce(s.last_sent, 0))::int AS later FROM s)
-       UPDATE ${members} mb
-          SET unread = CASE WHEN t.last_sent IS NULL THEN mb.unread + t.later ELSE t.later END,
-              last_read_seq = CASE WHEN t.max_sent_seq IS NULL THEN mb.last_read_seq ELSE greatest(mb.last_read_seq, t.max_sent_seq) END
-         FROM t
-        WHERE mb.chat_id = t.chat_id AND mb.user_id = t.user_id`,
-      params,
-    );
-    // The badge of everyone in a room someone else posted to, with the time of the last such message.
-    await em.execute(
-      `INSERT INTO ${badges} (user_id, show, updated_at)
+      `WITH run (id, chat_id, seq, sender_id, msg, is_image, is_document, original_file_name, posted_at, ord) AS (
+         VALUES ${run.map((_, i) => `(?::uuid, ?::uuid, ?::int, ?::uuid, ?::text, ?::boolean, ?::boolean, ?::text, ?::timestamptz, ${i + 1})`).join(', ')}
+       ),
+       ins AS (
+         INSERT INTO ${messages} (id, chat_id, seq, sender_id, msg, is_image, is_document, original_file_name, posted_at)
+         SELECT id, chat_id, seq, sender_id, msg, is_image, is_document, original_file_name, posted_at FROM run ORDER BY ord
+         ON CONFLICT (id) DO NOTHING RETURNING id
+       ),
+       -- The messages that went in, in posting order; one posted twice in the run counts once, at its first place.
+       m AS (
+         SELECT DISTINCT ON (run.id) run.chat_id, run.sender_id, run.seq, run.id, run.posted_at, run.ord
+           FROM run JOIN ins ON ins.id = run.id ORDER BY run.id, run.ord
+       ),
+       -- The room: the highest seq, the last message and its time.
+       rooms AS (
+         UPDATE ${chats} c SET message_count = greatest(c.message_count, v.max_seq), last_message_id = v.last_id, last_activity_at = v.last_at
+           FROM (SELECT DISTINCT ON (m.chat_id) m.chat_id, max(m.seq) OVER (PARTITION BY m.chat_id) AS max_seq, m.id AS last_id, m.posted_at AS last_at
+                   FROM m ORDER BY m.chat_id, m.ord DESC) v
+          WHERE c.id = v.chat_id
+         RETURNING 1
+       ),
+       -- Each participant: 0 unread at their own last message, plus one per later message; read
+       -- up to the highest seq they posted. Those who posted nothing: one unread more per message.
+       s AS (
+         SELECT mb.chat_id, mb.user_id,
+                max(m.ord) FILTER (WHERE m.sender_id = mb.user_id) AS last_sent,
+                max(m.seq) FILTER (WHERE m.sender_id = mb.user_id) AS max_sent_seq
+           FROM ${members} mb JOIN m ON m.chat_id = mb.chat_id
+          GROUP BY mb.chat_id, mb.user_id
+       ),
+       t AS (SELECT s.*, (SELECT count(*) FROM m WHERE m.chat_id = s.chat_id AND m.ord > coalesce(s.last_sent, 0))::int AS later FROM s),
+       unread AS (
+         UPDATE ${members} mb
+            SET unread = CASE WHEN t.last_sent IS NULL THEN mb.unread + t.later ELSE t.later END,
+                last_read_seq = CASE WHEN t.max_sent_seq IS NULL THEN mb.last_read_seq ELSE greatest(mb.last_read_seq, t.max_sent_seq) END
+           FROM t
+          WHERE mb.chat_id = t.chat_id AND mb.user_id = t.user_id
+         RETURNING 1
+       )
+       -- The badge of everyone in a room someone else posted to, with the time of the last such message.
+       INSERT INTO ${badges} (user_id, show, updated_at)
        SELECT DISTINCT ON (mb.user_id) mb.user_id, true, m.posted_at
-         FROM ${posts} JOIN ${members} mb ON mb.chat_id = m.chat_id AND mb.user_id <> m.sender_id
+         FROM m JOIN ${members} mb ON mb.chat_id = m.chat_id AND mb.user_id <> m.sender_id
         ORDER BY mb.user_id, m.ord DESC
        ON CONFLICT (user_id) DO UPDATE SET show = true, updated_at = excluded.updated_at`,
-      params,
+      run.flatMap((d) => [d.messageId, d.chatId, d.seq, d.senderId, d.msg, d.isImage, d.isDocument, d.originalFileName, d.postedAt]),
     );
   }
 
   async reset(em: EntityManager): Promise<void> {
     for (const t of this.tables) await em.execute(`DELETE FROM ${qualified(em, t)}`);
   }
-}
-
-/** A Postgres array literal of text values (each quoted), for `?::<type>[]` parameters. */
-function pgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

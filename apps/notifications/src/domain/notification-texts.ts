@@ -118,3 +118,17 @@ export function mobileChangedNotification(mobile: string, request: RequestMeta):
     body: `Sign-in codes now go to ${last ? `the number ending in ${last}` : 'a new number'}${fromDevice(request)}. ${IF_NOT_YOU}`,
   };
 }
+
+/** A visitor asked for an account: the master admin approves or declines it from the notification. */
+export function accountRequestedNotification(request: { name: string; practice: string }): NotificationContent {
+  const name = clean(request.name, 100) ?? 'Someone';
+  const practice = clean(request.practice, 200);
+  return {
+    kind: 'account-requested',
+    alertLevel: 'Info',
+    category: 'General',
+    icon: 'UserAddOutlined',
+    heading: 'New account request',
+    body: `${name}${practice ? ` (${practice})` : ''} asked for an account. Review the request to approve or decline it.`,
+  };
+}

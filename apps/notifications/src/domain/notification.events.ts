@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'practice-added'
   | 'practice-access-changed'
   | 'practice-removed'
-  | 'credentialing-monitoring';
+  | 'credentialing-monitoring'
+  | 'account-requested';
 
 export type NotificationRaised = {
   type: 'NotificationRaised';
@@ -33,7 +34,15 @@ export type NotificationRaised = {
     /** The integration event (CloudEvent id) that caused it. */
     sourceEventId: string;
     createdAt: string;
+    /** An account request the notification asks the master admin to decide. */
+    accountRequestId?: string;
   };
+};
+
+/** The account request of a notification was approved or declined (by this or another master admin). */
+export type AccountRequestSettled = {
+  type: 'AccountRequestSettled';
+  data: { accountId: string; notificationId: string; requestId: string; outcome: 'approved' | 'declined'; settledAt: string };
 };
 
 export type NotificationRead = { type: 'NotificationRead'; data: { accountId: string; notificationId: string; readAt: string } };
@@ -43,11 +52,12 @@ export type AllNotificationsRead = { type: 'AllNotificationsRead'; data: { accou
 /** The user opened the bell: the bell count starts again from 0. */
 export type BellCountReset = { type: 'BellCountReset'; data: { accountId: string; at: string } };
 
-export type NotificationEvent = NotificationRaised | NotificationRead | AllNotificationsRead | BellCountReset;
+export type NotificationEvent = NotificationRaised | NotificationRead | AllNotificationsRead | BellCountReset | AccountRequestSettled;
 
 export const NOTIFICATION_EVENT_TYPES: readonly NotificationEvent['type'][] = [
   'NotificationRaised',
   'NotificationRead',
   'AllNotificationsRead',
   'BellCountReset',
+  'AccountRequestSettled',
 ];

@@ -16,6 +16,8 @@ export type NotificationsState = {
   unread: number;
   bellCount: number;
   seenDevices: Set<string>;
+  /** Notifications about an account request, and whether it is still pending. */
+  accountRequests: Map<string, 'pending' | 'approved' | 'declined'>;
 };
 
 export const notificationsStreamId = (accountId: string) => `notifications-${accountId}`;
@@ -25,6 +27,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   unread: 0,
   bellCount: 0,
   seenDevices: new Set(),
+  accountRequests: new Map(),
 });
 
 /**
@@ -38,6 +41,7 @@ export function evolveNotifications(state: NotificationsState, event: Notificati
       if (state.notifications.has(d.notificationId)) return state;
       state.notifications.set(d.notificationId, 'Unread');
       if (d.kind === 'new-sign-in') state.seenDevices.add(deviceKey(d.requestMetaData));
+      if (d.accountRequestId) state.accountRequests.set(d.notificationId, 'pending');
       return { ...state, unread: state.unread + 1, bellCount: state.bellCount + 1 };
     }
     case 'NotificationRead': {
@@ -51,6 +55,9 @@ export function evolveNotifications(state: NotificationsState, event: Notificati
     }
     case 'BellCountReset':
       return { ...state, bellCount: 0 };
+    case 'AccountRequestSettled':
+      if (state.accountRequests.has(event.data.notificationId)) state.accountRequests.set(event.data.notificationId, event.data.outcome);
+      return state;
     default:
       return state;
   }
@@ -62,6 +69,8 @@ type Raise = {
   sourceEventId: string;
   createdAt: string;
   requestMetaData?: notifications.NotificationRequestMetaData;
+  /** The account request the notification is about (master admins decide it from the drawer). */
+  accountRequestId?: string;
 };
 
 export type RaiseNotification = { type: 'RaiseNotification'; data: Raise & { content: NotificationContent } };
@@ -70,8 +79,13 @@ export type RecordSignIn = { type: 'RecordSignIn'; data: Raise & { requestMetaDa
 export type MarkNotificationRead = { type: 'MarkNotificationRead'; data: { accountId: string; notificationId: string; now: Date } };
 export type MarkAllNotificationsRead = { type: 'MarkAllNotificationsRead'; data: { accountId: string; now: Date } };
 export type ResetBellCount = { type: 'ResetBellCount'; data: { accountId: string; now: Date } };
+/** The account request of a notification was decided: it shows the outcome instead of the buttons. */
+export type SettleAccountRequest = {
+  type: 'SettleAccountRequest';
+  data: { accountId: string; notificationId: string; requestId: string; outcome: 'approved' | 'declined'; now: Date };
+};
 
-export type NotificationsCommand = RaiseNotification | RecordSignIn | MarkNotificationRead | MarkAllNotificationsRead | ResetBellCount;
+export type NotificationsCommand = RaiseNotification | RecordSignIn | MarkNotificationRead | MarkAllNotificationsRead | ResetBellCount | SettleAccountRequest;
 
 function raised(r: Raise, content: NotificationContent): NotificationRaised {
   const { kind, alertLevel, category, icon, heading, body } = content;
@@ -89,6 +103,7 @@ function raised(r: Raise, content: NotificationContent): NotificationRaised {
       ...(r.requestMetaData ? { requestMetaData: r.requestMetaData } : {}),
       sourceEventId: r.sourceEventId,
       createdAt: r.createdAt,
+      ...(r.accountRequestId ? { accountRequestId: r.accountRequestId } : {}),
     },
   };
 }
@@ -119,6 +134,12 @@ export function decideNotifications(command: NotificationsCommand, state: Notifi
     case 'ResetBellCount': {
       if (state.bellCount === 0) return [];
       return [{ type: 'BellCountReset', data: { accountId: command.data.accountId, at: command.data.now.toISOString() } }];
+    }
+    case 'SettleAccountRequest': {
+      // Only a pending request's own notification changes; a redelivery or an unknown one does nothing.
+      const { accountId, notificationId, requestId, outcome, now } = command.data;
+      if (state.accountRequests.get(notificationId) !== 'pending') return [];
+      return [{ type: 'AccountRequestSettled', data: { accountId, notificationId, requestId, outcome, settledAt: now.toISOString() } }];
     }
   }
 }

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { notifications, type RealtimeEnvelope, type RealtimeEventName } from '@app/contracts';
 import { NATS_CONNECTION, subjects } from '@app/nest-kit';
 import type { NotificationRaised } from '../domain/notification.events';
 import type { NotificationsState } from '../domain/notifications.aggregate';
-import { viewOfRaised } from '../read-models/notification-view';
+import { Notification } from '../read-models/notification.entity';
+import { toNotificationView, viewOfRaised } from '../read-models/notification-view';
 
 /**
  * Pushes a raised notification to the user's browsers through NATS `realtime.user.<id>`; every
@@ -14,7 +16,10 @@ import { viewOfRaised } from '../read-models/notification-view';
 @Injectable()
 export class RealtimePublisher {
   private readonly logger = new Logger('RealtimePublisher');
-  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly em: EntityManager,
+  ) {}
 
   notificationRaised(event: NotificationRaised, state: NotificationsState): void {
     const notification = viewOfRaised(event);
@@ -31,6 +36,12 @@ export class RealtimePublisher {
         bodyText: notification.body,
       });
     }
+  }
+
+  /** A stored notification changed (an account request was decided): its new view, as stored, to the user's browsers. */
+  async notificationChanged(accountId: string, notificationId: string, state: NotificationsState): Promise<void> {
+    const row = await this.em.fork().findOne(Notification, { id: notificationId, accountId });
+    if (row) this.publish(accountId, 'user-notification-event', { notification: toNotificationView(row), notificationsCount: state.bellCount });
   }
 
   private publish<E extends RealtimeEventName>(userId: string, event: E, data: RealtimeEnvelope<E>['data']): void {

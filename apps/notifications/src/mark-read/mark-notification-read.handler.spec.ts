@@ -15,7 +15,7 @@ class FakeWriter {
   projectedCalls = 0;
   async execute(id: string, command: NotificationsCommand): Promise<WriteResult> {
     this.calls.push({ accountId: id, command, correlationId: currentContext()?.correlationId });
-    return { duplicate: false, newEvents: [], state: { bellCount: 2, unread: 3 } as WriteResult['state'], globalPositions: ['42'] };
+    return { duplicate: false, newEvents: [], state: { bellCount: 2, unread: 3 } as WriteResult['state'], globalPositions: ['42'], version: 1 };
   }
   async projected(): Promise<boolean> {
     this.projectedCalls++;

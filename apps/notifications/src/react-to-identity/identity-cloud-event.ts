@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identity } from '@app/contracts';
+import type { AccountRequestFact } from '../domain/account-request-reactions';
 import type { IdentityFact } from '../domain/identity-reactions';
 import { parseIntegrationEvent } from '@app/nest-kit';
 
@@ -10,6 +11,7 @@ import { parseIntegrationEvent } from '@app/nest-kit';
  */
 export type ParsedIdentityMessage =
   | { kind: 'fact'; eventId: string; time?: string; correlationId?: string; fact: IdentityFact }
+  | { kind: 'account-request'; eventId: string; time?: string; correlationId?: string; fact: AccountRequestFact }
   | { kind: 'skip'; eventId?: string; reason: string }
   | { kind: 'malformed'; eventId?: string; reason: string };
 
@@ -48,7 +50,30 @@ const contracts: Record<IdentityFact['name'], z.ZodType<IdentityFact>> = {
     .transform((d): IdentityFact => ({ name: 'MobileChanged', accountId: d.accountId, at: d.changedAt ?? d.occurredAt, request: requestOf(d), mobile: d.mobile })),
 };
 
+const recipients = z.array(accountId).max(100);
+/** The account-request events (issue #26): whom to notify, and the request's outcome. */
+const accountRequestContracts: Record<AccountRequestFact['name'], z.ZodType<AccountRequestFact>> = {
+  [identity.ACCOUNT_REQUESTED_V1]: z
+    .looseObject({ requestId: z.uuid(), name: text(200), practice: text(400), notify: recipients, requestedAt: time })
+    .transform(
+      (d): AccountRequestFact => ({ name: 'AccountRequested', requestId: d.requestId, requester: d.name, practice: d.practice, notify: d.notify, at: d.requestedAt }),
+    ),
+  [identity.ACCOUNT_REQUEST_APPROVED_V1]: z
+    .looseObject({ requestId: z.uuid(), notify: recipients, approvedAt: time })
+    .transform((d): AccountRequestFact => ({ name: 'AccountRequestApproved', requestId: d.requestId, notify: d.notify, at: d.approvedAt })),
+  [identity.ACCOUNT_REQUEST_DECLINED_V1]: z
+    .looseObject({ requestId: z.uuid(), notify: recipients, declinedAt: time })
+    .transform((d): AccountRequestFact => ({ name: 'AccountRequestDeclined', requestId: d.requestId, notify: d.notify, at: d.declinedAt })),
+};
+const ACCOUNT_REQUEST_EVENTS = new Set(Object.keys(accountRequestContracts));
+
 export function parseIdentityMessage(subject: string, payload: Uint8Array): ParsedIdentityMessage {
+  if (ACCOUNT_REQUEST_EVENTS.has(subject.slice(subject.lastIndexOf('.') + 1))) {
+    const parsed = parseIntegrationEvent('identity', subject, payload, accountRequestContracts);
+    return parsed.kind === 'event'
+      ? { kind: 'account-request', eventId: parsed.eventId, time: parsed.time, correlationId: parsed.correlationId, fact: parsed.data }
+      : parsed;
+  }
   const parsed = parseIntegrationEvent('identity', subject, payload, contracts);
   return parsed.kind === 'event' ? { kind: 'fact', eventId: parsed.eventId, time: parsed.time, correlationId: parsed.correlationId, fact: parsed.data } : parsed;
 }

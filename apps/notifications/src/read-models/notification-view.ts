@@ -11,7 +11,11 @@ type Row = {
   body: string;
   createdAt: Date | string;
   requestMetaData?: notifications.NotificationRequestMetaData | null;
+  accountRequestId?: string | null;
+  accountRequestStatus?: string | null;
 };
+
+const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 
 /** A stored notification as the web receives it (spec §3 field names). */
 export function toNotificationView(row: Row): notifications.Notification {
@@ -25,11 +29,19 @@ export function toNotificationView(row: Row): notifications.Notification {
     body: row.body,
     creationDate: new Date(row.createdAt).toISOString(),
     ...(row.requestMetaData ? { requestMetaData: row.requestMetaData } : {}),
+    ...(row.accountRequestId
+      ? {
+          accountRequest: {
+            requestId: row.accountRequestId,
+            status: REQUEST_STATUSES.find((s) => s === row.accountRequestStatus) ?? 'pending',
+          },
+        }
+      : {}),
   };
 }
 
 /** The view of a notification just raised (what the read model will hold for it). */
 export function viewOfRaised(event: NotificationRaised): notifications.Notification {
   const d = event.data;
-  return toNotificationView({ id: d.notificationId, status: 'Unread', ...d });
+  return toNotificationView({ id: d.notificationId, status: 'Unread', ...d, ...(d.accountRequestId ? { accountRequestStatus: 'pending' } : {}) });
 }

@@ -20,6 +20,9 @@ export const NotificationSchema = defineEntity({
     createdAt: p.datetime(),
     readAt: p.datetime().nullable(),
     raisedPosition: p.bigint('string'),
+    /** The account request the notification asks to decide, and its status (pending, approved, declined). */
+    accountRequestId: p.uuid().nullable(),
+    accountRequestStatus: p.text().nullable(),
   },
 });
 export class Notification extends NotificationSchema.class {}

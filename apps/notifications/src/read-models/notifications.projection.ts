@@ -25,8 +25,9 @@ export class NotificationsProjection implements Projection {
         const d = e.data;
         const inserted = await em.execute<Array<{ id: string }>>(
           `INSERT INTO ${notificationsTable}
-             (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position)
-           VALUES (?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint)
+             (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
+              account_request_id, account_request_status)
+           VALUES (?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?)
            ON CONFLICT (id) DO NOTHING RETURNING id`,
           [
             d.notificationId,
@@ -41,6 +42,8 @@ export class NotificationsProjection implements Projection {
             d.sourceEventId,
             d.createdAt,
             event.globalPosition,
+            d.accountRequestId ?? null,
+            d.accountRequestId ? 'pending' : null,
           ],
         );
         if (inserted.length) await this.bump(em, countersTable, d.accountId, 1, 1, event.recordedAt);
@@ -63,6 +66,11 @@ export class NotificationsProjection implements Projection {
           d.accountId,
         ]);
         await em.execute(`UPDATE ${countersTable} SET unread = 0, updated_at = ? WHERE account_id = ?`, [event.recordedAt, d.accountId]);
+        return;
+      }
+      case 'AccountRequestSettled': {
+        const d = e.data;
+        await em.execute(`UPDATE ${notificationsTable} SET account_request_status = ? WHERE id = ? AND account_id = ?`, [d.outcome, d.notificationId, d.accountId]);
         return;
       }
       case 'BellCountReset': {
@@ -119,13 +127,16 @@ export class NotificationsProjection implements Projection {
         d.sourceEventId,
         d.createdAt,
         event.globalPosition,
+        d.accountRequestId ?? null,
+        d.accountRequestId ? 'pending' : null,
       ];
     });
     // A notification raised twice in one run: the first row goes in (as one by one), the second is skipped.
     const inserted = await em.execute<Array<{ id: string }>>(
       `INSERT INTO ${notificationsTable}
-         (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position)
-       VALUES ${run.map(() => `(?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint)`).join(', ')}
+         (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
+              account_request_id, account_request_status)
+       VALUES ${run.map(() => `(?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?)`).join(', ')}
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       values,
     );

@@ -4,7 +4,7 @@ import type { practices } from '@app/contracts';
 import { Forbidden } from '@app/nest-kit';
 import type { PracticeDetails } from '../domain/practice.events';
 import { PracticeAccess } from '../infrastructure/practice-access';
-import { PracticeWriter, practiceClaims } from '../infrastructure/practice.writer';
+import { PracticeWriter } from '../infrastructure/practice.writer';
 import { PracticesQueries } from '../read-models/practices.queries';
 import { CreatePracticeCommand } from './create-practice.command';
 
@@ -28,11 +28,7 @@ export class CreatePracticeHandler implements ICommandHandler<CreatePracticeComm
       email: await this.access.taken('email', details.email),
     };
     const users = await this.access.users(input.owners);
-    const result = await this.writer.execute(
-      practiceId,
-      { type: 'CreatePractice', data: { practiceId, details, users, taken, actor, now: new Date() } },
-      { inTransaction: practiceClaims({ claim: { npi: details.npi, userName: details.userName, email: details.email } }) },
-    );
+    const result = await this.writer.execute(practiceId, { type: 'CreatePractice', data: { practiceId, details, users, taken, actor, now: new Date() } });
     await this.writer.projected(result);
     return { success: true, practice: await this.queries.profileOf(practiceId) };
   }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { practices } from '@app/contracts';
 import { NotFound } from '@app/nest-kit';
 import { PracticeAccess } from '../infrastructure/practice-access';
-import { PracticeWriter, practiceClaims } from '../infrastructure/practice.writer';
+import { PracticeWriter } from '../infrastructure/practice.writer';
 import { PracticesQueries } from '../read-models/practices.queries';
 import { EditPracticeCommand } from './edit-practice.command';
 
@@ -21,11 +21,10 @@ export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand,
     const userName = input.changes.userName;
     const taken = { userName: await this.access.taken('userName', userName, input.practiceId) };
     const users = await this.access.users(input.owners);
-    const result = await this.writer.execute(
-      input.practiceId,
-      { type: 'EditPractice', data: { changes: input.changes, taken, users, removed: input.deletedOwners, actor, now: new Date() } },
-      { inTransaction: practiceClaims({ claim: userName ? { userName } : undefined }) },
-    );
+    const result = await this.writer.execute(input.practiceId, {
+      type: 'EditPractice',
+      data: { changes: input.changes, taken, users, removed: input.deletedOwners, actor, now: new Date() },
+    });
     await this.writer.projected(result);
     return { success: true, practice: await this.queries.profileOf(input.practiceId) };
   }

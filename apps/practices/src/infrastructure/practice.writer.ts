@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
-import { PostgresEventStore } from '@app/event-store';
-import { AggregateWriter, Conflict, EventPipeline, type InTransaction } from '@app/nest-kit';
+import { PostgresEventStore, type Claim } from '@app/event-store';
+import { AggregateWriter, Conflict, EventPipeline } from '@app/nest-kit';
 import { practices } from '@app/contracts';
 import { MESSAGES } from '@app/validation';
 import { decidePractice, evolvePractice, initialPracticeState, practiceStreamId, type PracticeCommand, type PracticeState } from '../domain/practice.aggregate';
 import type { PracticeEvent } from '../domain/practice.events';
+import { practiceClaimScope } from '../read-models/practices.schema';
 
-/** The unique values of a practice (lower case), as `practice_claims` holds them. */
+/** The unique values of a practice (NPI as is, the others lower case), as its claims hold them. */
 export type ClaimKind = 'npi' | 'userName' | 'email';
-export type Claims = Partial<Record<ClaimKind, string>>;
 
 const TAKEN: Record<ClaimKind, () => Conflict> = {
   npi: () => new Conflict(practices.NPI_TAKEN, 'npi'),
@@ -19,7 +18,18 @@ const TAKEN: Record<ClaimKind, () => Conflict> = {
 
 export const claimValue = (kind: ClaimKind, v: string) => (kind === 'npi' ? v.trim() : v.trim().toLowerCase());
 
-/** The practice aggregate on the kit's one writer (load, decide, append; 409 when concurrent writers run out of retries). */
+/** What an active practice holds, unique among practices: its NPI, user name and email (a deleted one holds nothing). */
+export function practiceClaims(state: PracticeState): Claim[] {
+  if (state.status !== 'active') return [];
+  return (['npi', 'userName', 'email'] as const).map((kind) => ({ scope: practiceClaimScope(kind), value: claimValue(kind, state.details[kind]), owner: state.practiceId }));
+}
+
+/**
+ * The practice aggregate on the kit's one writer (load, decide, append; 409 when concurrent
+ * writers run out of retries). Its claims move with its state, in the append: a created
+ * practice takes its NPI, user name and email, a renamed one moves its user name, a deleted one
+ * frees them all; a value another practice took meanwhile fails the whole command with 409.
+ */
 @Injectable()
 export class PracticeWriter extends AggregateWriter<PracticeState, PracticeEvent, PracticeCommand> {
   constructor(store: PostgresEventStore, pipeline: EventPipeline) {
@@ -30,41 +40,8 @@ export class PracticeWriter extends AggregateWriter<PracticeState, PracticeEvent
       initialState: initialPracticeState,
       projections: ['practices'],
       conflict: 'The practice was changed at the same time; please try again',
+      claims: practiceClaims,
+      taken: (claim) => TAKEN[claim.scope.slice('practice.'.length) as ClaimKind](),
     });
-  }
-}
-
-/**
- * The practice's unique values, claimed in the append's transaction: `claim` takes (or moves)
- * the values the events set, `release` frees them all when the practice is deleted; a value
- * another practice took meanwhile fails the whole command with 409.
- */
-export function practiceClaims(opts: { claim?: Claims; release?: boolean }): InTransaction<PracticeState, PracticeEvent> {
-  return async (client, { id, events }) => {
-    if (opts.release && events.some((e) => e.type === 'PracticeDeleted')) {
-      await client.query('DELETE FROM practice_claims WHERE practice_id = $1', [id]);
-      return;
-    }
-    await writeClaims(client, id, claimsToWrite(opts.claim, events));
-  };
-}
-
-/** Only the claims whose value the events actually set (a created practice, a changed user name). */
-function claimsToWrite(claim: Claims | undefined, events: PracticeEvent[]): Claims {
-  if (!claim) return {};
-  if (events.some((e) => e.type === 'PracticeCreated')) return claim;
-  const renamed = events.some((e) => e.type === 'PracticeProfileUpdated' && e.data.changes.userName !== undefined);
-  return renamed && claim.userName ? { userName: claim.userName } : {};
-}
-
-async function writeClaims(client: PoolClient, practiceId: string, claims: Claims): Promise<void> {
-  for (const [kind, value] of Object.entries(claims) as [ClaimKind, string][]) {
-    await client.query('DELETE FROM practice_claims WHERE practice_id = $1 AND kind = $2', [practiceId, kind]);
-    const res = await client.query('INSERT INTO practice_claims (kind, value, practice_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      kind,
-      claimValue(kind, value),
-      practiceId,
-    ]);
-    if (res.rowCount === 0) throw TAKEN[kind]();
   }
 }

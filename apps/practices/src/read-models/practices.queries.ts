@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { practices, type GridQuery } from '@app/contracts';
 import { buildGridQuery, runGridQuery } from '@app/grid';
 import { NotFound, PG_POOL } from '@app/nest-kit';
-import { PRACTICES_GRID } from './practices.schema';
+import { PRACTICES_GRID, practiceClaimScope } from './practices.schema';
 
 export type PracticeRow = {
   id: string;
@@ -205,13 +205,16 @@ export class PracticesQueries {
 
   /** Which practice holds this unique value (lower case; the NPI as is). */
   async claimHolder(kind: 'npi' | 'userName' | 'email', value: string): Promise<string | undefined> {
-    return (await this.pool.query<{ practice_id: string }>('SELECT practice_id FROM practice_claims WHERE kind = $1 AND value = $2', [kind, value])).rows[0]?.practice_id;
+    return (await this.pool.query<{ owner: string }>('SELECT owner FROM claims WHERE scope = $1 AND value = $2', [practiceClaimScope(kind), value])).rows[0]?.owner;
   }
 
   /** Practice user names in use that start with `base` (lower case). */
   async userNamesStartingWith(base: string): Promise<Set<string>> {
     const like = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const { rows } = await this.pool.query<{ v: string }>(`SELECT value AS v FROM practice_claims WHERE kind = 'userName' AND value LIKE $1 LIMIT 10000`, [like]);
+    const { rows } = await this.pool.query<{ v: string }>(`SELECT value AS v FROM claims WHERE scope = $1 AND value LIKE $2 LIMIT 10000`, [
+      practiceClaimScope('userName'),
+      like,
+    ]);
     return new Set(rows.map((r) => r.v));
   }
 }

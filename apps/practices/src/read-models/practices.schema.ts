@@ -9,10 +9,14 @@ import { defineGrid } from '@app/grid';
  * - `practice_people`: the directory's profiles as the practices show them (names, NPI,
  *   address, phone, avatar, roles), kept in step from `events.directory.*` by the directory
  *   consumer (a service learns another's facts from its events, never its tables);
- * - `practice_claims`: the unique NPI, user name and email of each practice, written in the
- *   append's transaction (not a projection: uniqueness must hold at once).
+ * - the unique NPI, user name and email of each practice are its claims in the event store's
+ *   `claims` table (scope 'practice.<kind>'), written with the events (not a projection:
+ *   uniqueness must hold at once).
  */
 export const PRACTICES_TABLE = 'practices';
+
+/** The scope of a practice's unique value in the event store's `claims` table. */
+export const practiceClaimScope = (kind: 'npi' | 'userName' | 'email') => `practice.${kind}`;
 export const PRACTICE_USERS_TABLE = 'practice_users';
 
 export const PRACTICES_TABLE_DDL = `CREATE TABLE IF NOT EXISTS practices (
@@ -71,18 +75,10 @@ export const PRACTICE_PEOPLE_DDL = `CREATE TABLE IF NOT EXISTS practice_people (
   updated_at timestamptz NOT NULL DEFAULT now()
 )`;
 
-export const PRACTICE_CLAIMS_DDL = `CREATE TABLE IF NOT EXISTS practice_claims (
-  kind text NOT NULL,
-  value text NOT NULL,
-  practice_id uuid NOT NULL,
-  PRIMARY KEY (kind, value)
-)`;
-
 export const PRACTICES_LOOKUP_INDEXES = [
   'CREATE INDEX IF NOT EXISTS practices_npi ON practices (npi)',
   'CREATE INDEX IF NOT EXISTS practices_user_name_lower ON practices (lower(user_name))',
   'CREATE INDEX IF NOT EXISTS practice_users_user ON practice_users (user_id, practice_id)',
-  'CREATE INDEX IF NOT EXISTS practice_claims_practice ON practice_claims (practice_id)',
 ];
 
 /**

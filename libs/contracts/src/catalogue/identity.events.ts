@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type * as identity from '../identity';
 import {
   ACCOUNT_REGISTERED_V1,
+  ACCOUNT_REQUESTED_V1,
+  ACCOUNT_REQUEST_APPROVED_V1,
+  ACCOUNT_REQUEST_DECLINED_V1,
   ACCOUNT_ROLES_CHANGED_V1,
   EMAIL_CHANGED_V1,
   MOBILE_CHANGED_V1,
@@ -105,5 +108,28 @@ export const identityEvents = [
     version: 1,
     summary: "The account's roles changed.",
     schema: z.object({ accountId: id(), roles, changedBy: z.string().nullable(), changedAt: at() }),
+  }),
+  defineEvent<identity.AccountRequestedV1>()({
+    context: 'identity',
+    name: ACCOUNT_REQUESTED_V1,
+    version: 1,
+    summary:
+      "A visitor asked for an account ('Request an account'): the name and practice they gave and the master admin(s) to notify. " +
+      'No email, mobile or NPI: the master admin reads those through the authorized query.',
+    schema: z.object({ requestId: id(), name: z.string(), practice: z.string(), notify: z.array(id()), requestedAt: at() }),
+  }),
+  defineEvent<identity.AccountRequestApprovedV1>()({
+    context: 'identity',
+    name: ACCOUNT_REQUEST_APPROVED_V1,
+    version: 1,
+    summary: 'The master admin approved an account request: the account was created (its AccountRegistered came first); `notify`: whom the request notified.',
+    schema: z.object({ requestId: id(), accountId: id(), approvedBy: id(), approvedAt: at(), notify: z.array(id()) }),
+  }),
+  defineEvent<identity.AccountRequestDeclinedV1>()({
+    context: 'identity',
+    name: ACCOUNT_REQUEST_DECLINED_V1,
+    version: 1,
+    summary: 'The master admin declined an account request (`notify`: whom the request notified).',
+    schema: z.object({ requestId: id(), declinedBy: id(), declinedAt: at(), notify: z.array(id()) }),
   }),
 ];

@@ -10,7 +10,7 @@ export { defineEvent } from './define';
 export { asyncApiDocument } from './asyncapi';
 
 /** Version of the catalogue document: minor for an added event or optional field, major for a new event version. */
-export const EVENT_CATALOGUE_VERSION = '1.2.0';
+export const EVENT_CATALOGUE_VERSION = '1.3.0';
 
 /** Every integration event the services publish on `events.<context>.<name>`, with its data schema. */
 export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [

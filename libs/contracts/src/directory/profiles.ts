@@ -271,6 +271,48 @@ export function createPayloadFromAddUser2(b: AddUser2Request, requestKey: string
   };
 }
 
+/**
+ * An approved account request (issue #26) as the directory's create payload: the admin add-user
+ * flow with what the requester gave (name, email, mobile, NPI, practice as the organization) and
+ * the user name the master admin chose. A provider when an NPI was given.
+ */
+export function createPayloadFromAccountRequest(
+  r: { name: string; email: string; mobile: string; npi: string | null; practice: string },
+  userName: string,
+  requestKey: string,
+): CreateUserPayload {
+  const parts = r.name.trim().split(/\s+/);
+  const firstName = parts[0] ?? r.name;
+  const lastName = parts.length > 1 ? parts.slice(1).join(' ') : null;
+  return {
+    requestKey,
+    userName,
+    suggestUserName: false,
+    email: r.email,
+    mobile: r.mobile,
+    isProvider: r.npi !== null,
+    isAdmin: false,
+    invite: true,
+    details: {
+      npi: r.npi,
+      firstName,
+      middleName: null,
+      lastName,
+      displayName: r.name.slice(0, LIMITS.displayName.max).trim().padEnd(LIMITS.displayName.min, '.'),
+      credentials: null,
+      specialty: null,
+      organization: r.practice,
+      mailingAddress: emptyAddress(),
+      phone: null,
+      fax: null,
+      website: null,
+      profileDescription: null,
+      bannerImageUrl: null,
+      avatarImageUrl: null,
+    },
+  };
+}
+
 /** POST /api/v1/users/updateProfile (JSON; `usernameOrEmail` names whose profile: the caller's own unless master admin). */
 export const UpdateProfileRequest = z.object({
   usernameOrEmail: optionalText('usernameOrEmail', 320),

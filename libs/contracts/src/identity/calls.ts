@@ -38,6 +38,16 @@ import {
   type ChangeUserNameReply,
   type SendInvitationReply,
 } from './requests';
+import {
+  AccountRequestIdRequest,
+  ApproveAccountRequestRequest,
+  RequestAccountRequest,
+  type AccountRequestReply,
+  type AccountRequestView,
+  type ApproveAccountRequestReply,
+  type PendingAccountRequestsReply,
+  type RequestAccountReply,
+} from './account-requests';
 import { EnsureMasterAdminRequest, ExistsRequest, SessionLiveRequest, type EnsureMasterAdminReply, type ExistsReply, type SessionLiveReply } from './rpc';
 
 /** The reply schemas of identity's calls (each exactly its TypeScript type in replies.ts, requests.ts and rpc.ts). */
@@ -98,6 +108,26 @@ const EnsureMasterAdminReplySchema = schemaOf<EnsureMasterAdminReply>()(
 const ExistsReplySchema = schemaOf<ExistsReply>()(z.object({ isDuplicate: z.boolean() }));
 const SessionLiveReplySchema = schemaOf<SessionLiveReply>()(z.object({ live: z.boolean() }));
 
+const AccountRequestViewSchema = schemaOf<AccountRequestView>()(
+  z.object({
+    requestId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    npi: z.string().nullable(),
+    practice: z.string(),
+    status: z.enum(['pending', 'approved', 'declined']),
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    userId: z.string().nullable(),
+    suggestedUserName: z.string(),
+  }),
+);
+const RequestAccountReplySchema = schemaOf<RequestAccountReply>()(z.object({ success: z.literal(true), message: z.string() }));
+const AccountRequestReplySchema = schemaOf<AccountRequestReply>()(z.object({ success: z.literal(true), request: AccountRequestViewSchema }));
+const PendingAccountRequestsReplySchema = schemaOf<PendingAccountRequestsReply>()(z.object({ success: z.literal(true), requests: z.array(AccountRequestViewSchema) }));
+const ApproveAccountRequestReplySchema = schemaOf<ApproveAccountRequestReply>()(z.object({ success: z.literal(true), userId: z.string(), userName: z.string() }));
+
 /**
  * Identity's calls (identity.cmd/qry.<name>). Requests whose messages are the spec's wording
  * answer them as they are (`messages: 'user'`); the internal ones name the field.
@@ -131,6 +161,12 @@ export const IDENTITY_RPC = defineRpcs('identity', {
   auditSecurityEvents: { kind: 'qry', request: AuditSecurityEventsRequest, reply: eventsPage(AuditSecurityEventItemSchema), messages: 'user' },
   grantAuditor: { kind: 'cmd', request: GrantAuditorRequest, reply: SuccessReplySchema, messages: 'user' },
   grantAdmin: { kind: 'cmd', request: GrantAdminRequest, reply: SuccessReplySchema, messages: 'user' },
+  // --- account requests ('Request an account'; decided by the master admin)
+  requestAccount: { kind: 'cmd', request: RequestAccountRequest, reply: RequestAccountReplySchema, messages: 'user' },
+  accountRequest: { kind: 'qry', request: AccountRequestIdRequest, reply: AccountRequestReplySchema, messages: 'user' },
+  pendingAccountRequests: { kind: 'qry', request: EmptyRequest, reply: PendingAccountRequestsReplySchema, messages: 'user' },
+  approveAccountRequest: { kind: 'cmd', request: ApproveAccountRequestRequest, reply: ApproveAccountRequestReplySchema, messages: 'user' },
+  declineAccountRequest: { kind: 'cmd', request: AccountRequestIdRequest, reply: SuccessReplySchema, messages: 'user' },
   // --- development (404 in production, whatever the payload)
   devOutbox: { kind: 'qry', request: DevOutboxRequest, reply: z.array(DevOutboxMessageSchema), messages: 'user' },
 });

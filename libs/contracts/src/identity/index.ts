@@ -7,4 +7,5 @@ export * from './sign-in-failed.v1';
 export * from './signed-out.v1';
 export * from './sessions-revoked.v1';
 export * from './credentials-changed.v1';
+export * from './account-requests';
 export * from './calls';

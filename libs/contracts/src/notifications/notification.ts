@@ -16,7 +16,7 @@ export const ALERT_LEVELS: readonly NotificationAlertLevel[] = ['Info', 'Success
 export type NotificationCategory = 'Security' | 'General' | 'Practice' | 'Credentialing';
 
 /** Icons are @ant-design/icons component names, so the web can render them by name. */
-export type NotificationIcon = 'SmileOutlined' | 'LoginOutlined' | 'LockOutlined' | 'MailOutlined' | 'MobileOutlined' | 'BankOutlined' | 'SafetyCertificateOutlined';
+export type NotificationIcon = 'SmileOutlined' | 'LoginOutlined' | 'LockOutlined' | 'MailOutlined' | 'MobileOutlined' | 'BankOutlined' | 'SafetyCertificateOutlined' | 'UserAddOutlined';
 
 /** The drawer's filter menu (spec §9): All (0), Security (1), New = Unread (2). */
 export const NOTIFICATION_FILTER = { All: 0, Security: 1, New: 2 } as const;

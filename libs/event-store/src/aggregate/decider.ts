@@ -1,7 +1,9 @@
 import type { PoolClient } from 'pg';
 import { ConcurrencyConflictError, WrongExpectedVersionError } from '../store/event-store.errors';
+import { hasClaimChanges } from '../store/claims';
 import type {
   AppendOptions,
+  ClaimChanges,
   AppendResult,
   EventMetadata,
   ExpectedVersion,
@@ -77,6 +79,8 @@ export type CommandStore = StreamReader & {
  */
 export type CommandDecision<Event extends DomainEvent> = {
   events: Event[];
+  /** Unique values the append takes and gives up, atomically with it (any store: see `AppendOptions.claims`). */
+  claims?: ClaimChanges;
   inTransaction?: (client: PoolClient) => Promise<void>;
 };
 
@@ -173,7 +177,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
     }
     const loaded = await loadAggregate<State, Event>(store, streamId, evolve, initial);
     const decision = asDecision(await decide(loaded.state, { attempt, version: loaded.version }));
-    if (decision.events.length === 0 && !decision.inTransaction) {
+    if (decision.events.length === 0 && !decision.inTransaction && !hasClaimChanges(decision.claims)) {
       return { newState: loaded.state, newEvents: [], nextExpectedVersion: loaded.version, globalPositions: [], attempts: attempt };
     }
     if (!transactional) {
@@ -190,9 +194,10 @@ export async function handleCommand<State, Event extends DomainEvent>(
     client: PoolClient | undefined,
   ): Promise<HandleCommandResult<State, Event>> {
     const { events } = decision;
+    const claims = hasClaimChanges(decision.claims) ? decision.claims : undefined;
     // An empty append still checks the version: side writes never commit on a stale decision.
     const result =
-      events.length === 0 && !client
+      events.length === 0 && !client && !claims
         ? { nextExpectedVersion: loaded.version, globalPositions: [] }
         : await store.append(
             streamId,
@@ -202,7 +207,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
               data: e.data,
               metadata: options.metadata || e.metadata ? { ...options.metadata, ...e.metadata } : undefined,
             })),
-            { expectedVersion: options.expectedVersion ?? loaded.version, ...(client ? { client } : {}) },
+            { expectedVersion: options.expectedVersion ?? loaded.version, ...(client ? { client } : {}), ...(claims ? { claims } : {}) },
           );
     if (client && decision.inTransaction) await decision.inTransaction(client);
     return {

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type * as kurrent from '@kurrent/kurrentdb-client';
-import { DuplicateEventIdError, WrongExpectedVersionError } from '../store/event-store.errors';
+import { hasClaimChanges } from '../store/claims';
+import { ClaimTakenError, DuplicateEventIdError, WrongExpectedVersionError } from '../store/event-store.errors';
 import type {
   AppendOptions,
   AppendResult,
   Checkpoint,
+  Claim,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -48,6 +50,13 @@ const BACKWARDS: typeof kurrent.BACKWARDS = 'backwards';
 // kurrent.ErrorType.WRONG_EXPECTED_VERSION / STREAM_NOT_FOUND (the `type` of the client's errors).
 const WRONG_EXPECTED_VERSION = 'wrong-expected-version';
 const STREAM_NOT_FOUND = 'stream-not-found';
+
+/** The store's own streams (claims, checkpoints): refused to callers, skipped by `readAll`. */
+const INTERNAL = '@';
+const CLAIM_STREAM = `${INTERNAL}claim-`;
+const CHECKPOINT_STREAM = `${INTERNAL}checkpoint-`;
+/** How many times a reservation is read and written again when another writer moved its stream meanwhile. */
+const CLAIM_ATTEMPTS = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,12 +111,90 @@ export class KurrentEventStore implements EventStore {
    * Appends `events` to `streamId` atomically after KurrentDB checked `expectedVersion` (default
    * 'any'). Appending events whose ids are all already stored in this stream returns the original
    * result; some of them stored there only → DuplicateEventIdError.
+   *
+   * `claims` are reservation streams (`@claim-<scope>-<sha256 of value>`, events ClaimAcquired /
+   * ClaimReleased, each written with the expected revision of the reservation it read): the
+   * acquired ones are taken first, then the events are appended, then the released ones are
+   * given up. A claim another owner holds (ClaimTakenError), or an append that fails, gives the
+   * reservations taken so far back. KurrentDB has no transaction across streams: a process that
+   * dies between the reservations and the append leaves them held by their owner (the same
+   * owner can take them again; `releaseClaims` frees them), and a released value stays held
+   * until the append is in.
    */
   async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
     const prepared = prepareEvents(streamId, events);
     const expected = options.expectedVersion ?? 'any';
     const streamState = toStreamState(expected);
+    const { claims } = options;
+    if (!hasClaimChanges(claims)) return this.appendPrepared(streamId, prepared, expected, streamState);
+    const acquired: Claim[] = [];
+    let result: AppendResult;
+    try {
+      for (const claim of claims.acquire ?? []) if (await this.acquire(claim)) acquired.push(claim);
+      result = await this.appendPrepared(streamId, prepared, expected, streamState);
+    } catch (err) {
+      await this.releaseClaims(acquired);
+      throw err;
+    }
+    await this.releaseClaims(claims.release ?? []);
+    return result;
+  }
 
+  /** The owner holding `value` in `scope`, if any (the reservation stream's last event). */
+  async claimHolder(scope: string, value: string): Promise<string | undefined> {
+    return (await this.reservation({ scope, value, owner: '' })).holder;
+  }
+
+  /** Gives up claims: those the given owner holds (a ClaimReleased on each reservation stream). */
+  async releaseClaims(claims: readonly Claim[]): Promise<void> {
+    for (const claim of claims) {
+      await this.changeReservation(claim, (holder) => (holder === claim.owner ? 'ClaimReleased' : null));
+    }
+  }
+
+  /** A subscription's checkpoint: the last event of its stream `@checkpoint-<name>`. */
+  async readCheckpoint(name: string): Promise<Checkpoint> {
+    const [last] = await this.readRecords(`${CHECKPOINT_STREAM}${name}`, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    const data = last?.data as { checkpoint?: Checkpoint } | undefined;
+    return data?.checkpoint ?? null;
+  }
+
+  async storeCheckpoint(name: string, checkpoint: Checkpoint): Promise<void> {
+    await this.client.appendToStream(`${CHECKPOINT_STREAM}${name}`, [toEventData(internalEvent('CheckpointStored', { checkpoint }))], { streamState: ANY });
+  }
+
+  /** Takes a reservation for its owner; false when the owner held it already. */
+  private async acquire(claim: Claim): Promise<boolean> {
+    return this.changeReservation(claim, (holder) => {
+      if (holder === claim.owner) return null;
+      if (holder !== undefined) throw new ClaimTakenError(claim, holder);
+      return 'ClaimAcquired';
+    });
+  }
+
+  /** Reads the reservation, asks `next` what to write (nothing: null) and writes it at the revision read; again when another writer got in between. */
+  private async changeReservation(claim: Claim, next: (holder: string | undefined) => 'ClaimAcquired' | 'ClaimReleased' | null): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      const { holder, revision } = await this.reservation(claim);
+      const type = next(holder);
+      if (!type) return false;
+      try {
+        await this.client.appendToStream(claimStream(claim), [toEventData(internalEvent(type, claim))], { streamState: revision ?? NO_STREAM });
+        return true;
+      } catch (err) {
+        if (!isKurrentError(err, WRONG_EXPECTED_VERSION) || attempt >= CLAIM_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  private async reservation(claim: Claim): Promise<{ holder: string | undefined; revision: bigint | undefined }> {
+    const [last] = await this.readRecords(claimStream(claim), { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    if (!last) return { holder: undefined, revision: undefined };
+    const data = last.data as Partial<Claim> | undefined;
+    return { holder: last.type === 'ClaimAcquired' ? data?.owner : undefined, revision: last.revision };
+  }
+
+  private async appendPrepared(streamId: string, prepared: PreparedEvent[], expected: ExpectedVersion, streamState: kurrent.AppendStreamState): Promise<AppendResult> {
     if (prepared.length === 0) {
       // Nothing to write: check the version here rather than send an empty append.
       const current = await this.streamVersion(streamId);
@@ -265,8 +352,17 @@ function comparePositions(a: kurrent.Position, b: kurrent.Position): number {
   return 0;
 }
 
+/** KurrentDB's own records ('$' streams and types) and this store's ('@' streams: claims, checkpoints). */
 function isSystemEvent(event: KurrentRecord): boolean {
-  return event.streamId.startsWith('$') || event.type.startsWith('$');
+  return event.streamId.startsWith('$') || event.type.startsWith('$') || event.streamId.startsWith(INTERNAL);
+}
+
+function claimStream(claim: Pick<Claim, 'scope' | 'value'>): string {
+  return `${CLAIM_STREAM}${claim.scope}-${createHash('sha256').update(claim.value).digest('hex')}`;
+}
+
+function internalEvent(type: string, data: unknown): PreparedEvent {
+  return { id: randomUUID(), type, data, metadata: {} };
 }
 
 function isKurrentError(err: unknown, type: string): boolean {
@@ -290,6 +386,7 @@ function prepareEvents(streamId: string, events: readonly NewEvent[]): PreparedE
   if (!streamId) throw new Error('streamId is required');
   // '$' streams and types are KurrentDB's own: readAll skips them, so projections would never see them.
   if (streamId.startsWith('$')) throw new Error(`Stream ids starting with '$' are KurrentDB system streams (got '${streamId}')`);
+  if (streamId.startsWith(INTERNAL)) throw new Error(`Stream ids starting with '${INTERNAL}' are the store's own (claims, checkpoints) (got '${streamId}')`);
   const seen = new Set<string>();
   return events.map((e) => {
     const id = (e.id ?? randomUUID()).toLowerCase();

@@ -51,6 +51,12 @@ export type ProjectionRunnerOptions = {
   batchSize?: number;
   /** Poll when no NOTIFY arrives (default 1000 ms). */
   pollIntervalMs?: number;
+  /**
+   * The background loop starts a batch at most this often (default 0: at once): while appends
+   * keep coming, those of the interval go together into one transaction instead of one each.
+   * A quiet store is not held back: the first append after a pause is projected at once.
+   */
+  minBatchIntervalMs?: number;
   /** Called after every committed batch. */
   onProgress?: (progress: ProjectionProgress) => void;
   logger?: EventStoreLogger;
@@ -89,6 +95,7 @@ export class ProjectionRunner {
   private readonly states = new Map<string, ProjectionState>();
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
+  private readonly minBatchIntervalMs: number;
   private readonly logger: EventStoreLogger;
   private readonly retryInitialMs: number;
   private readonly retryMaxMs: number;
@@ -108,6 +115,7 @@ export class ProjectionRunner {
     this.orm = options.orm;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.minBatchIntervalMs = options.minBatchIntervalMs ?? 0;
     this.logger = options.logger ?? options.store.logger;
     this.retryInitialMs = options.retry?.initialDelayMs ?? 200;
     this.retryMaxMs = options.retry?.maxDelayMs ?? 30_000;
@@ -392,8 +400,17 @@ export class ProjectionRunner {
 
   private async runLoop(): Promise<void> {
     let waiting = 0;
+    let startedAt = -Infinity;
+    let full = false;
     while (!this.worker.stopping) {
+      // Appends keep coming: gather those of the interval into the next batch (not while a
+      // backlog is worked off in full batches, or one event at a time after a failure).
+      const gather = startedAt + this.minBatchIntervalMs - Date.now();
+      if (!full && gather > 0) await sleep(gather);
+      if (this.worker.stopping) break;
+      startedAt = Date.now();
       let busy = false;
+      full = false;
       let nextRetryAt = Infinity;
       for (const state of this.states.values()) {
         if (this.worker.stopping) break;
@@ -404,8 +421,10 @@ export class ProjectionRunner {
         }
         try {
           const isolating = state.isolateUntil !== null && !hasReached(state.lastCheckpoint, state.isolateUntil);
-          const result = await state.mutex.run(() => this.processBatch(state, isolating ? 1 : this.batchSize));
+          const limit = isolating ? 1 : this.batchSize;
+          const result = await state.mutex.run(() => this.processBatch(state, limit));
           if (result.processed > 0) busy = true;
+          if (result.processed >= limit) full = true;
           state.failures = 0;
           if (!isolating) state.isolateUntil = null;
         } catch (err) {
@@ -413,13 +432,21 @@ export class ProjectionRunner {
           nextRetryAt = Math.min(nextRetryAt, state.retryAt);
         }
       }
-      if (busy || this.worker.stopping) {
+      if (full || this.worker.stopping) {
         waiting = 0;
         continue;
       }
-      // Committed events that readAll cannot return yet (an older transaction is still open
-      // somewhere): no NOTIFY will come when that one ends, so look again soon, backing off.
-      const behind = await this.hasUnreadCommitted().catch(() => false);
+      // A batch that was not full read everything readable: the next one waits for a NOTIFY
+      // (one that came meanwhile wakes it at once), unless committed events are still unread:
+      // after a batch, go on at once (as before); else they are not readable yet (an older
+      // transaction is still open somewhere), and no NOTIFY will come when that one ends, so
+      // look again soon, backing off. (Checking the head costs one statement; an empty batch,
+      // its transaction, lock and checkpoint read, five.)
+      const behind = await this.hasUnreadCommitted().catch(() => busy);
+      if (busy && behind) {
+        waiting = 0;
+        continue;
+      }
       const delay = behind ? shortRetryDelay(waiting++, this.pollIntervalMs) : this.pollIntervalMs;
       if (!behind) waiting = 0;
       await this.worker.wake.wait(Math.min(delay, nextRetryAt - Date.now()));

@@ -27,6 +27,12 @@ export type JetStreamRelayOptions = {
   maxInFlight?: number;
   /** Poll when no NOTIFY arrives (default 1000 ms). */
   pollIntervalMs?: number;
+  /**
+   * The background loop starts a batch at most this often (default 0: at once): while appends
+   * keep coming, those of the interval are published and checkpointed together. A quiet store
+   * is not held back: the first append after a pause is published at once.
+   */
+  minBatchIntervalMs?: number;
   /** Checkpoint row name (default 'relay:jetstream'). */
   checkpointName?: string;
   /** PubAck timeout per message (default 5000 ms). */
@@ -133,21 +139,39 @@ export class JetStreamRelay {
 
   private async runLoop(): Promise<void> {
     const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
+    const minBatchIntervalMs = this.options.minBatchIntervalMs ?? 0;
     let failures = 0;
     let waiting = 0;
+    let startedAt = -Infinity;
+    let full = false;
     while (!this.worker.stopping) {
       let delay = pollIntervalMs;
+      // Appends keep coming: gather those of the interval into the next batch (not while a
+      // backlog is worked off in full batches).
+      const gather = startedAt + minBatchIntervalMs - Date.now();
+      if (!full && gather > 0) await sleep(gather);
+      if (this.worker.stopping) break;
+      startedAt = Date.now();
+      full = false;
       try {
         const result = await this.mutex.run(() => this.publishBatch());
         failures = 0;
-        if (result.processed > 0) {
+        if (result.processed >= this.batchSize) {
+          full = true;
           waiting = 0;
           continue;
         }
-        // Committed events not readable yet (an older transaction is open): look again soon.
+        // A batch that was not full published everything readable: the next one waits for a
+        // NOTIFY (one that came meanwhile wakes it at once), unless committed events are still
+        // unread: after a batch, go on at once; else they are not readable yet (an older
+        // transaction is open), so look again soon. (The head costs one statement, an empty
+        // batch five.)
         const head = await this.options.store.headCheckpoint();
         if (hasReached(result.checkpoint, head)) waiting = 0;
-        else delay = shortRetryDelay(waiting++, pollIntervalMs);
+        else if (result.processed > 0) {
+          waiting = 0;
+          continue;
+        } else delay = shortRetryDelay(waiting++, pollIntervalMs);
       } catch (err) {
         failures++;
         delay = backoffDelay(failures, this.options.retry?.initialDelayMs ?? 200, this.options.retry?.maxDelayMs ?? 30_000);

@@ -1,4 +1,4 @@
-import type { ExpectedVersion } from './event-store.types';
+import type { Claim, ExpectedVersion } from './event-store.types';
 
 /** The stream is not at the version the caller expected. Reload and retry; never merged. */
 export class WrongExpectedVersionError extends Error {
@@ -68,5 +68,16 @@ export class CheckpointAheadError extends Error {
         `the read models are then rebuilt from the events at the next start and the relay publishes every event again ` +
         `(consumers deduplicate by event id). See libs/event-store/README.md, "Startup guard".`,
     );
+  }
+}
+
+/** An append's claim is held by another owner: nothing was stored (a 409 for the caller). */
+export class ClaimTakenError extends Error {
+  override readonly name = 'ClaimTakenError';
+  constructor(
+    readonly claim: Claim,
+    readonly holder: string,
+  ) {
+    super(`'${claim.value}' in ${claim.scope} is held by ${holder}`);
   }
 }

@@ -44,7 +44,21 @@ export type ExpectedVersion = number | 'any' | 'no-stream';
  */
 export type Checkpoint = { transactionId: string; globalPosition: string } | null;
 
-export type AppendOptions = { expectedVersion?: ExpectedVersion };
+/**
+ * A unique value held by one owner: `value` (normalized by the caller, e.g. lower case) in
+ * `scope` (e.g. 'account.email'), held by `owner` (e.g. the account id). One owner at a time.
+ */
+export type Claim = { scope: string; value: string; owner: string };
+
+/**
+ * Claims that change with an append, atomically with it: `release` gives up values the owner
+ * holds (a value held by another owner is left alone), then `acquire` takes values (one the
+ * same owner holds already is kept). A value another owner holds fails the whole append with
+ * ClaimTakenError: nothing is stored, no claim changes.
+ */
+export type ClaimChanges = { acquire?: readonly Claim[]; release?: readonly Claim[] };
+
+export type AppendOptions = { expectedVersion?: ExpectedVersion; claims?: ClaimChanges };
 
 export type AppendResult = {
   /** The stream version after the append: pass it as `expectedVersion` to append next. */
@@ -59,10 +73,24 @@ export type ReadStreamOptions = { fromVersion?: number };
 
 export type ReadAllOptions = { after?: Checkpoint; limit?: number };
 
-/** What domain code needs from an event store. `PostgresEventStore` implements it. */
+/**
+ * What the services need from an event store: `PostgresEventStore` and `KurrentEventStore`
+ * implement it (and `InMemoryEventStore` for unit specs); the store contract suite
+ * (`testing/store-contract.ts`) holds each of them to the same rules.
+ */
 export interface EventStore {
+  /** Appends after checking `expectedVersion`; the same event ids again answer the original result; `claims` change with it or not at all. */
   append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>;
   readStream<T = unknown>(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent<T>[]>;
+  /** Every event after `after` in the store's one global order, which never changes once read. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   streamVersion(streamId: string): Promise<number>;
+  /** The owner holding `value` in `scope`, if any. */
+  claimHolder(scope: string, value: string): Promise<string | undefined>;
+  /** Gives up claims outside an append (a reservation nothing will use): only those the given owner holds. */
+  releaseClaims(claims: readonly Claim[]): Promise<void>;
+  /** A subscription's stored checkpoint (`name`), null when it has none. */
+  readCheckpoint(name: string): Promise<Checkpoint>;
+  /** Stores a subscription's checkpoint. */
+  storeCheckpoint(name: string, checkpoint: Checkpoint): Promise<void>;
 }

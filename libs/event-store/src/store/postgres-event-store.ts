@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { consoleLogger, quoteIdent, sleep, type EventStoreLogger } from '../support/support';
+import { applyClaims, claimsOwnerIndexDdl, claimsTableDdl, hasClaimChanges, releaseClaimsIn } from './claims';
 import { CheckpointAheadError, DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import type {
   AppendOptions,
   AppendResult,
   Checkpoint,
+  Claim,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -33,8 +35,12 @@ type Queryable = Pick<Pool, 'query'> | PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCHEMA = /^[a-z_][a-z0-9_]{0,50}$/;
 const DDL_LOCK = 'event-store:ddl';
-/** The shortest time between two post-commit NOTIFYs of one store while appends keep coming. */
-const NOTIFY_GAP_MS = 1;
+/**
+ * The shortest time between two post-commit NOTIFYs of one store while appends keep coming (the
+ * first after a pause goes out at once). Each is a transaction of its own and wakes every
+ * listener; the projections and the relay gather appends for 10 and 20 ms under load anyway.
+ */
+const NOTIFY_GAP_MS = 5;
 
 // Output columns are text; ORDER BY must name the table's columns (e.*), not these aliases.
 const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id,
@@ -52,6 +58,8 @@ export class PostgresEventStore implements EventStore {
   private readonly events: string;
   private readonly checkpoints: string;
   private readonly failures: string;
+  /** `<schema>.claims`: the claimed unique values (see claims.ts). */
+  readonly claimsTable: string;
   private readonly appendFunction: string;
   private appendFunctionReady = false;
   /** Transactions of `withTransaction` in progress: an append in one notifies after its commit. */
@@ -72,6 +80,7 @@ export class PostgresEventStore implements EventStore {
     this.events = `${quoteIdent(this.schema)}.events`;
     this.checkpoints = `${quoteIdent(this.schema)}.checkpoints`;
     this.failures = `${quoteIdent(this.schema)}.projection_failures`;
+    this.claimsTable = `${quoteIdent(this.schema)}.claims`;
     this.appendFunction = `${quoteIdent(this.schema)}.append_events_v5`;
     guardPoolErrors(pool, this.logger);
   }
@@ -130,6 +139,8 @@ export class PostgresEventStore implements EventStore {
           resolved_at timestamptz,
           PRIMARY KEY (name, event_id)
         )`);
+      await client.query(claimsTableDdl(this.claimsTable));
+      await client.query(claimsOwnerIndexDdl(this.claimsTable));
       await this.createAppendFunction(client);
     });
   }
@@ -137,14 +148,50 @@ export class PostgresEventStore implements EventStore {
   /**
    * Appends `events` to `streamId` in one transaction, with consecutive versions, after checking
    * `expectedVersion` (default 'any'). Appending events whose ids are all already stored in this
-   * stream is a no-op that returns the original result.
+   * stream is a no-op that returns the original result. `claims` change in the same transaction,
+   * after the events are in (so under the stream's lock): a claim another owner holds throws
+   * ClaimTakenError and nothing is stored.
    */
   async append(streamId: string, events: readonly NewEvent[], options: PostgresAppendOptions = {}): Promise<AppendResult> {
     const prepared = prepareEvents(streamId, events);
     const expected = options.expectedVersion ?? 'any';
     expectedVersionParam(expected); // validates before anything is sent
+    const { claims } = options;
+    if (hasClaimChanges(claims)) {
+      const withClaims = async (client: PoolClient) => {
+        const result = await this.appendIn(client, streamId, prepared, expected);
+        await applyClaims(client, this.claimsTable, claims);
+        return result;
+      };
+      return options.client ? withClaims(options.client) : this.withTransaction(withClaims);
+    }
     // One statement: on the pool it is its own transaction; with `client` it joins the caller's.
     return this.appendIn(options.client ?? this.pool, streamId, prepared, expected);
+  }
+
+  /** The owner holding `value` in `scope`, if any. */
+  async claimHolder(scope: string, value: string, options: { client?: PoolClient } = {}): Promise<string | undefined> {
+    const db: Queryable = options.client ?? this.pool;
+    const { rows } = await db.query(`SELECT owner FROM ${this.claimsTable} WHERE scope = $1 AND value = $2`, [scope, value]);
+    return rows[0]?.owner as string | undefined;
+  }
+
+  /** Gives up claims outside an append: only those the given owner holds. */
+  async releaseClaims(claims: readonly Claim[]): Promise<void> {
+    if (claims.length) await this.withTransaction((client) => releaseClaimsIn(client, this.claimsTable, claims));
+  }
+
+  /** Stores a subscription's checkpoint (the row `name` of `<schema>.checkpoints`, as projections keep theirs). */
+  async storeCheckpoint(name: string, checkpoint: Checkpoint): Promise<void> {
+    if (checkpoint === null) {
+      await this.pool.query(`DELETE FROM ${this.checkpoints} WHERE name = $1`, [name]);
+      return;
+    }
+    await this.pool.query(
+      `INSERT INTO ${this.checkpoints} (name, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3::bigint, now())
+       ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
+      [name, checkpoint.transactionId, checkpoint.globalPosition],
+    );
   }
 
   /**

@@ -1,3 +1,3 @@
-export { formatPhone, phoneHref, usPhoneDigits } from './phone';
+export { formatPhone, formatUsPhoneTyping, phoneHref, usPhoneDigits } from './phone';
 export { formatTimestamp, TIMESTAMP_PATTERN, type TimestampInput } from './timestamp';
 export { formatZip } from './zip';

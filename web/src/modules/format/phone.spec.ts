@@ -1,4 +1,4 @@
-import { formatPhone, phoneHref, usPhoneDigits } from './phone';
+import { formatPhone, formatUsPhoneTyping, phoneHref, usPhoneDigits } from './phone';
 
 describe('phone formatting', () => {
   it('shows ten digits as xxx-xxx-xxxx', () => {
@@ -26,5 +26,15 @@ describe('phone formatting', () => {
   it('gives no tel link for values that are not US numbers', () => {
     expect(phoneHref('555-0100')).toBeNull();
     expect(phoneHref('')).toBeNull();
+  });
+
+  it('groups a number as it is typed, xxx-xxx-xxxx, ten digits at most', () => {
+    expect(formatUsPhoneTyping('713')).toBe('713');
+    expect(formatUsPhoneTyping('7135')).toBe('713-5');
+    expect(formatUsPhoneTyping('713555010')).toBe('713-555-010');
+    expect(formatUsPhoneTyping('(713) 555-0100 ext')).toBe('713-555-0100');
+    expect(formatUsPhoneTyping('+1 713 555 0100')).toBe('713-555-0100');
+    expect(formatUsPhoneTyping('71355501009')).toBe('713-555-0100');
+    expect(formatUsPhoneTyping('')).toBe('');
   });
 });

@@ -18,6 +18,19 @@ export function formatPhone(value: string | null | undefined): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * A US number as it is being typed: its digits (a leading country code 1 dropped once there are
+ * eleven) grouped xxx-xxx-xxxx, at most ten.
+ */
+export function formatUsPhoneTyping(value: string): string {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1);
+  digits = digits.slice(0, 10);
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /** A tel: link with the +1 prefix, or null when the value is not a US number. */
 export function phoneHref(value: string | null | undefined): string | null {
   const digits = usPhoneDigits(value);

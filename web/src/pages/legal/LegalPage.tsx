@@ -1,4 +1,5 @@
-import { Grid, Tabs, theme } from 'antd';
+import { Grid, Tabs } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LegalDocumentView } from '../../modules/legal/components/LegalDocumentView';
@@ -11,9 +12,19 @@ import {
 } from '../../modules/legal/constants/legalDocuments';
 import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
 
+const useStyles = createStyles(({ token, css }) => ({
+  page: css`
+    width: 100%;
+    max-width: 880px;
+    margin: 0 auto;
+    padding: ${token.paddingSM}px ${token.padding}px ${token.paddingXL}px;
+    box-sizing: border-box;
+  `,
+}));
+
 /** /legal/{tab}: Terms of Service, Privacy, Cookie and HIPAA policies; unknown tabs go to the terms. */
 export function LegalPage(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { tab } = useParams();
   const navigate = useNavigate();
   const active = resolveLegalTab(tab);
@@ -25,7 +36,7 @@ export function LegalPage(): ReactElement {
   if (!isLegalTab(tab)) return <Navigate to={legalPath(active)} replace />;
 
   return (
-    <main style={{ width: '100%', maxWidth: 880, margin: '0 auto', padding: `${token.paddingSM}px ${token.padding}px ${token.paddingXL}px`, boxSizing: 'border-box' }}>
+    <main className={styles.page}>
       <Tabs
         activeKey={active}
         onChange={(key) => navigate(legalPath(resolveLegalTab(key)))}

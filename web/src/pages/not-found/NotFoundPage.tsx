@@ -3,16 +3,18 @@ import { Result, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
 import { RouterLinkButton } from '../../modules/ui/components/RouterLinkButton';
+import { useMessagePageStyles } from './messagePageStyles';
 
 /** Any unknown client route. */
 export function NotFoundPage(): ReactElement {
   useDocumentTitle('Page not found');
+  const { styles } = useMessagePageStyles();
   return (
-    <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <main className={styles.main}>
       <Result
         status="404"
         title={
-          <Typography.Title level={1} style={{ margin: 0 }}>
+          <Typography.Title level={1} className={styles.title}>
             Page not found
           </Typography.Title>
         }

@@ -1,10 +1,25 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { PageFrame } from '../../modules/ui/components/PageFrame';
 
+const useStyles = createStyles(({ css }) => ({
+  box: css`
+    &.ant-input-affix-wrapper {
+      max-width: 560px;
+    }
+  `,
+  empty: css`
+    &.ant-empty {
+      margin-top: 48px;
+    }
+  `,
+}));
+
 /** /search — a placeholder until directory search is built. */
 export function SearchPage(): ReactElement {
+  const { styles } = useStyles();
   return (
     <PageFrame title="Search" description="Search for providers, practices and facilities in the directory.">
       <Input
@@ -13,9 +28,9 @@ export function SearchPage(): ReactElement {
         placeholder="Search providers, practices and facilities"
         aria-label="Search the directory"
         disabled
-        style={{ maxWidth: 560 }}
+        className={styles.box}
       />
-      <Empty style={{ marginTop: 48 }} description="Directory search is coming soon." />
+      <Empty className={styles.empty} description="Directory search is coming soon." />
     </PageFrame>
   );
 }

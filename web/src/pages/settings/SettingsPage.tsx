@@ -1,4 +1,5 @@
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../modules/layout/hooks/useDocumentTitle';
@@ -14,6 +15,46 @@ import {
   settingsSectionTitle,
 } from '../../modules/settings/constants/settingsSections';
 
+const useStyles = createStyles(({ token, css }) => ({
+  page: css`
+    display: flex;
+    width: 100%;
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: ${token.paddingLG}px ${token.padding}px;
+    gap: ${token.marginLG}px;
+    box-sizing: border-box;
+  `,
+  stacked: css`
+    flex-direction: column;
+  `,
+  menu: css`
+    width: 240px;
+    flex-shrink: 0;
+  `,
+  fullWidth: css`
+    width: 100%;
+  `,
+  menuTitle: css`
+    &.ant-typography {
+      display: block;
+      margin-bottom: ${token.marginXS}px;
+      text-transform: uppercase;
+      letter-spacing: 0.5px;
+    }
+  `,
+  section: css`
+    flex: 1;
+    min-width: 0;
+  `,
+  title: css`
+    &.ant-typography {
+      margin-top: 0;
+      font-size: ${token.fontSizeHeading2}px;
+    }
+  `,
+}));
+
 function SectionContent({ section }: { section: SettingsSection }): ReactElement {
   switch (section) {
     case 'loginCredentials':
@@ -27,7 +68,7 @@ function SectionContent({ section }: { section: SettingsSection }): ReactElement
 
 /** /settings/{section}: the settings menu and the section; unknown sections go to Log In Credentials. */
 export function SettingsPage(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const { section } = useParams();
   const active = resolveSettingsSection(section);
   const title = settingsSectionTitle(active);
@@ -36,26 +77,15 @@ export function SettingsPage(): ReactElement {
   if (section !== active) return <Navigate to={settingsPath(active)} replace />;
 
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: mobile ? 'column' : 'row',
-        width: '100%',
-        maxWidth: 1200,
-        margin: '0 auto',
-        padding: `${token.paddingLG}px ${token.padding}px`,
-        gap: token.marginLG,
-        boxSizing: 'border-box',
-      }}
-    >
-      <aside style={{ width: mobile ? '100%' : 240, flexShrink: 0 }}>
-        <Typography.Text type="secondary" strong style={{ display: 'block', marginBottom: token.marginXS, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+    <div className={cx(styles.page, mobile && styles.stacked)}>
+      <aside className={cx(styles.menu, mobile && styles.fullWidth)}>
+        <Typography.Text type="secondary" strong className={styles.menuTitle}>
           Settings
         </Typography.Text>
         <SettingsMenu active={active} compact={mobile} />
       </aside>
-      <main style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading2 }}>
+      <main className={styles.section}>
+        <Typography.Title level={1} className={styles.title}>
           {title}
         </Typography.Title>
         <SectionContent section={active} />

@@ -1,6 +1,23 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Avatar, Badge, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
+
+const useStyles = createStyles(({ token, css }) => ({
+  group: css`
+    &.ant-avatar {
+      background: ${token.colorPrimaryBg};
+      color: ${token.colorPrimary};
+      flex-shrink: 0;
+    }
+  `,
+  user: css`
+    &.ant-avatar {
+      background: ${token.colorPrimary};
+      flex-shrink: 0;
+    }
+  `,
+}));
 
 type ChatAvatarProps =
   | { kind: 'user'; name: string; src?: string; size?: number }
@@ -15,16 +32,18 @@ function initials(name: string): string {
 /** A person's avatar (picture, else initials), or a group icon with its member count. */
 export function ChatAvatar(props: ChatAvatarProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const size = props.size ?? 40;
   if (props.kind === 'group') {
     return (
       <Badge count={props.memberCount} size="small" color={token.colorTextSecondary} offset={[-2, size - 6]} showZero title={`${props.memberCount} members`}>
-        <Avatar size={size} icon={<TeamOutlined />} style={{ background: token.colorPrimaryBg, color: token.colorPrimary, flexShrink: 0 }} />
+        <Avatar size={size} icon={<TeamOutlined />} className={styles.group} />
       </Badge>
     );
   }
   return (
-    <Avatar size={size} src={props.src || undefined} alt={props.name} style={{ background: token.colorPrimary, flexShrink: 0, fontSize: size * 0.4 }}>
+    // fontSize inline: it scales with the size prop, and antd's Avatar writes its own font size inline.
+    <Avatar size={size} src={props.src || undefined} alt={props.name} className={styles.user} style={{ fontSize: size * 0.4 }}>
       {initials(props.name)}
     </Avatar>
   );

@@ -1,8 +1,11 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FilePptOutlined, FileTextOutlined, FileWordOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Image, Skeleton, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { chatApi } from '../api/chatApi';
 import { IMAGE_PREVIEW_MAX_HEIGHT_PX, IMAGE_PREVIEW_WIDTH_PX } from '../constants/chatConstants';
+import { chatKeys } from '../logic/chatCache';
 import { type DocumentIconKind, documentIconKind, fileDisplayName } from '../logic/chatFiles';
 import { chatFileUrl } from '../logic/chatFileUrl';
 
@@ -24,27 +27,70 @@ const ICON_COLOURS: Record<DocumentIconKind, string> = {
   file: '#5a6b7b',
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  image: css`
+    max-height: ${IMAGE_PREVIEW_MAX_HEIGHT_PX}px;
+    object-fit: cover;
+    border-radius: ${token.borderRadius}px;
+    display: block;
+  `,
+  placeholder: css`
+    width: ${IMAGE_PREVIEW_WIDTH_PX}px;
+    max-width: 100%;
+  `,
+  // antd puts the class on the skeleton and on its image box; its own size rule is as specific as this.
+  skeleton: css`
+    &.ant-skeleton-element .ant-skeleton-image {
+      width: ${IMAGE_PREVIEW_WIDTH_PX}px;
+      height: 120px;
+    }
+  `,
+  document: css`
+    &.ant-btn {
+      height: auto;
+      padding: ${token.paddingXS}px ${token.paddingSM}px;
+      max-width: 280px;
+      text-align: start;
+    }
+  `,
+  documentRow: css`
+    min-width: 0;
+  `,
+  documentIcon: css`
+    font-size: 28px;
+  `,
+  documentName: css`
+    &.ant-typography {
+      max-width: 200px;
+    }
+  `,
+}));
+
+/** An object URL for a blob while it is shown (revoked when the blob changes or the component goes). */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') return undefined;
+    const objectUrl = URL.createObjectURL(blob);
+    setSrc(objectUrl);
+    return () => {
+      setSrc(null);
+      URL.revokeObjectURL(objectUrl);
+    };
+  }, [blob]);
+  return src;
+}
+
 /** Reads a chat file with the session token (chat files are for the room's participants) into an object URL. */
 function useFileObjectUrl(url: string | null, enabled: boolean): { src: string | null; failed: boolean } {
-  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
-  useEffect(() => {
-    if (!url || !enabled) return undefined;
-    let objectUrl: string | null = null;
-    let live = true;
-    chatApi
-      .fetchFile(url)
-      .then((blob) => {
-        if (!live || typeof URL.createObjectURL !== 'function') return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ src: objectUrl, failed: false });
-      })
-      .catch(() => live && setState({ src: null, failed: true }));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url, enabled]);
-  return state;
+  const file = useQuery({
+    queryKey: chatKeys.file(url ?? ''),
+    queryFn: () => chatApi.fetchFile(url ?? ''),
+    enabled: Boolean(url) && enabled,
+    // A file at a URL never changes: read once per page.
+    staleTime: Infinity,
+  });
+  return { src: useObjectUrl(file.data), failed: file.isError };
 }
 
 type ChatFileMessageProps = { msg: string; isImage: boolean; originalFileName?: string };
@@ -55,6 +101,7 @@ type ChatFileMessageProps = { msg: string; isImage: boolean; originalFileName?: 
  */
 export function ChatFileMessage({ msg, isImage, originalFileName }: ChatFileMessageProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const url = chatFileUrl(msg);
   const name = fileDisplayName(msg, originalFileName);
   const image = useFileObjectUrl(url, isImage);
@@ -66,13 +113,13 @@ export function ChatFileMessage({ msg, isImage, originalFileName }: ChatFileMess
           src={image.src}
           alt={name}
           width={IMAGE_PREVIEW_WIDTH_PX}
-          style={{ maxHeight: IMAGE_PREVIEW_MAX_HEIGHT_PX, objectFit: 'cover', borderRadius: token.borderRadius, display: 'block' }}
+          className={styles.image}
         />
       );
     }
     return (
-      <div role="img" aria-label={name} style={{ width: IMAGE_PREVIEW_WIDTH_PX, maxWidth: '100%' }}>
-        {image.failed ? <Typography.Text type="secondary">{name}</Typography.Text> : <Skeleton.Image active style={{ width: IMAGE_PREVIEW_WIDTH_PX, height: 120 }} />}
+      <div role="img" aria-label={name} className={styles.placeholder}>
+        {image.failed ? <Typography.Text type="secondary">{name}</Typography.Text> : <Skeleton.Image active className={styles.skeleton} />}
       </div>
     );
   }
@@ -98,11 +145,12 @@ export function ChatFileMessage({ msg, isImage, originalFileName }: ChatFileMess
       disabled={!url}
       data-file-kind={kind}
       aria-label={`Download ${name}`}
-      style={{ height: 'auto', padding: `${token.paddingXS}px ${token.paddingSM}px`, maxWidth: 280, textAlign: 'start' }}
+      className={styles.document}
     >
-      <Flex align="center" gap={token.marginSM} style={{ minWidth: 0 }}>
-        <Icon aria-hidden style={{ fontSize: 28, color: ICON_COLOURS[kind] }} />
-        <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+      <Flex align="center" gap={token.marginSM} className={styles.documentRow}>
+        {/* Colour inline: the file kind's brand colour, picked at run time. */}
+        <Icon aria-hidden className={styles.documentIcon} style={{ color: ICON_COLOURS[kind] }} />
+        <Typography.Text ellipsis className={styles.documentName}>
           {name}
         </Typography.Text>
       </Flex>

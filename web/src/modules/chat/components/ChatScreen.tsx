@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtom } from 'jotai';
 import { type ReactElement, useEffect } from 'react';
 import { TOP_BAR_HEIGHT } from '../../layout/constants/breakpoints';
@@ -11,13 +11,35 @@ import { ChatSidebar } from './ChatSidebar';
 import { NewChatDrawer } from './NewChatDrawer';
 import { NewGroupChatDrawer } from './NewGroupChatDrawer';
 
+const useStyles = createStyles(({ token, css }) => ({
+  screen: css`
+    display: flex;
+    height: calc(100dvh - ${TOP_BAR_HEIGHT});
+    min-height: 360px;
+    background: ${token.colorBgLayout};
+    overflow: hidden;
+  `,
+  list: css`
+    width: ${CHAT_DRAWER_WIDTH_PX}px;
+    flex-shrink: 0;
+    background: ${token.colorBgContainer};
+    border-inline-end: 1px solid ${token.colorBorderSecondary};
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+  `,
+  fullWidth: css`
+    width: 100%;
+  `,
+}));
+
 /**
  * The chat screen (/chat): the chat drawer (320 px; the whole width at 700 px or narrower,
  * where it collapses while a room is shown) and the room. Entering loads the DMs and opens the
  * first; the top-bar badge clears 3 s later.
  */
 export function ChatScreen(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const controller = useChatController();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useAtom(chatListCollapsedAtom);
@@ -33,20 +55,9 @@ export function ChatScreen(): ReactElement {
 
   const listShown = !collapsed;
   return (
-    <main style={{ display: 'flex', height: `calc(100dvh - ${TOP_BAR_HEIGHT})`, minHeight: 360, background: token.colorBgLayout, overflow: 'hidden' }}>
+    <main className={styles.screen}>
       {listShown ? (
-        <aside
-          aria-label="Chats"
-          style={{
-            width: mobile ? '100%' : CHAT_DRAWER_WIDTH_PX,
-            flexShrink: 0,
-            background: token.colorBgContainer,
-            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: 0,
-          }}
-        >
+        <aside aria-label="Chats" className={cx(styles.list, mobile && styles.fullWidth)}>
           <ChatSidebar onOpened={() => mobile && setCollapsed(true)} />
         </aside>
       ) : null}

@@ -1,17 +1,29 @@
-import { theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { highlightParts } from '../logic/highlight';
+
+const useStyles = createStyles(({ token, css }) => ({
+  // mark& as well: inside antd Typography, its `.ant-typography mark` rule would win over a bare class.
+  mark: css`
+    mark& {
+      background: ${token.colorWarningBg};
+      color: inherit;
+      padding: 0;
+      border-radius: 2px;
+    }
+  `,
+}));
 
 type HighlightedProps = { text: string; term: string };
 
 /** Text with the parts matching the search marked. */
 export function Highlighted({ text, term }: HighlightedProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <>
       {highlightParts(text, term).map((part, index) =>
         part.match ? (
-          <mark key={index} style={{ background: token.colorWarningBg, color: 'inherit', padding: 0, borderRadius: 2 }}>
+          <mark key={index} className={styles.mark}>
             {part.text}
           </mark>
         ) : (

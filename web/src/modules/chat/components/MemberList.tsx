@@ -1,9 +1,31 @@
 import { CloseOutlined, CrownOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Tag, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { CHAT_LABELS } from '../constants/chatConstants';
 import type { ChatUser } from '../types/chat';
 import { ChatAvatar } from './ChatAvatar';
+
+const useStyles = createStyles(({ token, css }) => ({
+  row: css`
+    width: 100%;
+    min-width: 0;
+  `,
+  names: css`
+    min-width: 0;
+    flex: 1;
+  `,
+  handle: css`
+    &.ant-typography {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+  creatorTag: css`
+    &.ant-tag {
+      margin-inline-end: 0;
+    }
+  `,
+}));
 
 type MemberListProps = {
   creator: { displayName: string; userName: string };
@@ -15,13 +37,14 @@ type MemberListProps = {
 /** The creator tagged 'Chat Creator', then the members (with a remove icon when editable). */
 export function MemberList({ creator, members, onRemove }: MemberListProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const row = (user: { displayName: string; userName: string }, end: ReactElement | null): ReactElement => (
-    <Flex align="center" gap={token.marginSM} style={{ width: '100%', minWidth: 0 }}>
+    <Flex align="center" gap={token.marginSM} className={styles.row}>
       <ChatAvatar kind="user" name={user.displayName || user.userName} size={32} />
-      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+      <Flex vertical className={styles.names}>
         <Typography.Text ellipsis>{user.displayName || user.userName}</Typography.Text>
         {user.userName ? (
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+          <Typography.Text type="secondary" ellipsis className={styles.handle}>
             @{user.userName}
           </Typography.Text>
         ) : null}
@@ -34,7 +57,7 @@ export function MemberList({ creator, members, onRemove }: MemberListProps): Rea
       <List.Item>
         {row(
           creator,
-          <Tag color="blue" icon={<CrownOutlined />} style={{ marginInlineEnd: 0 }}>
+          <Tag color="blue" icon={<CrownOutlined />} className={styles.creatorTag}>
             {CHAT_LABELS.chatCreator}
           </Tag>,
         )}

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactElement, useEffect, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
@@ -7,6 +7,7 @@ import { CHAT_LABELS } from '../constants/chatConstants';
 import { useChatController } from '../hooks/useChatController';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import type { ChatUser } from '../types/chat';
+import { GroupNameInput } from './GroupNameInput';
 import { MemberList } from './MemberList';
 import { UserSearch } from './UserSearch';
 
@@ -52,10 +53,7 @@ export function NewGroupChatDrawer(): ReactElement {
       }
     >
       <Flex vertical gap={token.marginMD}>
-        <label>
-          <Typography.Text strong>Group Name</Typography.Text>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Group Name" aria-label="Group Name" maxLength={100} style={{ marginTop: token.marginXXS }} />
-        </label>
+        <GroupNameInput value={title} onChange={setTitle} placeholder="Group Name" />
         {open ? <UserSearch label="Search Members" onPick={add} excludeIds={[...members.map((m) => m._id), me?._id ?? '']} /> : null}
         <MemberList creator={{ displayName: me?.displayName ?? '', userName: me?.userName ?? '' }} members={members} onRemove={(user) => setMembers((list) => list.filter((m) => m._id !== user._id))} />
       </Flex>

@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactElement, useEffect, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
@@ -8,8 +9,17 @@ import { useChatController } from '../hooks/useChatController';
 import { creatorName, groupMemberCount, isGroupCreator } from '../logic/chatRecords';
 import { chatDrawerAtom } from '../state/chatDrawerAtom';
 import type { ChatUser, GroupChat } from '../types/chat';
+import { GroupNameInput } from './GroupNameInput';
 import { MemberList } from './MemberList';
 import { UserSearch } from './UserSearch';
+
+const useStyles = createStyles(({ css }) => ({
+  title: css`
+    &.ant-typography {
+      margin: 0;
+    }
+  `,
+}));
 
 /** The group's members as users: from the server's names when it sent them, else by id. */
 function membersOf(chat: GroupChat): ChatUser[] {
@@ -22,6 +32,7 @@ function membersOf(chat: GroupChat): ChatUser[] {
  */
 export function ParticipantsDrawer({ chat }: { chat: GroupChat }): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [drawer, setDrawer] = useAtom(chatDrawerAtom);
   const me = useAtomValue(signedInUserAtom);
   const controller = useChatController();
@@ -63,13 +74,10 @@ export function ParticipantsDrawer({ chat }: { chat: GroupChat }): ReactElement 
     >
       <Flex vertical gap={token.marginMD}>
         {creator ? (
-          <label>
-            <Typography.Text strong>Group Name</Typography.Text>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} aria-label="Group Name" maxLength={100} style={{ marginTop: token.marginXXS }} />
-          </label>
+          <GroupNameInput value={title} onChange={setTitle} />
         ) : (
           <div>
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <Typography.Title level={5} className={styles.title}>
               {chat.title}
             </Typography.Title>
             <Typography.Text type="secondary">{groupMemberCount(chat)} members</Typography.Text>

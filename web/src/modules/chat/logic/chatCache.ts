@@ -8,6 +8,8 @@ export const chatKeys = {
   list: (userId: string, chatType: ChatType) => ['chat', userId, 'list', chatType] as const,
   /** A room with its loaded messages. */
   room: (userId: string, chatType: ChatType, chatId: string) => ['chat', userId, 'room', chatType, chatId] as const,
+  /** A chat file's content, read with the session token (its URL names the room's file). */
+  file: (url: string) => ['chat', 'file', url] as const,
 };
 
 export type ChatList<T extends ChatType> = T extends 0 ? DmChat[] : GroupChat[];

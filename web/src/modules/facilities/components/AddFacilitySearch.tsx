@@ -1,11 +1,57 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, Popover, type PopoverProps, Spin, Typography, theme } from 'antd';
+import { Flex, Input, Popover, type PopoverProps, Spin, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { SampleDataTag } from '../../registry';
 import { useRegistrySearch } from '../hooks/useRegistrySearch';
 import { ADD_FACILITY_PLACEHOLDER, CREATE_PROFILE_TEXT, NO_RESULTS_TEXT, SEARCH_POPUP_HINT } from '../logic/facilityConstants';
 import { registryLabel } from '../logic/facilityForm';
 import type { NpiType, ProviderListItem } from '../types/facility';
+
+const useStyles = createStyles(({ token, css }) => ({
+  // At most the screen's width less the popup's padding and margins (a phone's 375 px).
+  popup: css`
+    width: min(360px, calc(100vw - 64px));
+  `,
+  hint: css`
+    margin-bottom: ${token.marginXS}px;
+  `,
+  loading: css`
+    padding: ${token.paddingXS}px;
+    text-align: center;
+  `,
+  results: css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    max-height: 300px;
+    overflow-y: auto;
+  `,
+  result: css`
+    cursor: pointer;
+    padding: ${token.paddingXXS}px ${token.paddingXS}px;
+    border-radius: ${token.borderRadiusSM}px;
+  `,
+  activeResult: css`
+    background: ${token.controlItemBgHover};
+  `,
+  noResults: css`
+    &.ant-typography {
+      display: block;
+    }
+  `,
+  box: css`
+    &.ant-input-affix-wrapper {
+      width: 260px;
+      max-width: 100%;
+    }
+  `,
+  addIcon: css`
+    &.anticon {
+      color: ${token.colorTextTertiary};
+    }
+  `,
+}));
 
 type AddFacilitySearchProps = {
   npiType: NpiType;
@@ -23,6 +69,7 @@ type AddFacilitySearchProps = {
  */
 export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySearchProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const [term, setTerm] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -68,19 +115,18 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
 
   const content = (
     // Clicks inside the popup keep the focus in the box (a blur would close the popup first).
-    // At most the screen's width less the popup's padding and margins (a phone's 375 px).
-    <div style={{ width: 'min(360px, calc(100vw - 64px))' }} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginXS, marginBottom: token.marginXS }}>
+    <div className={styles.popup} onMouseDown={(event) => event.preventDefault()} data-testid="add-facility-popup">
+      <Flex align="center" justify="space-between" gap={token.marginXS} className={styles.hint}>
         <Typography.Text type="secondary">{SEARCH_POPUP_HINT}</Typography.Text>
         <SampleDataTag show={settled && search.sampleData} />
-      </div>
+      </Flex>
       {search.loading ? (
-        <div style={{ padding: token.paddingXS, textAlign: 'center' }}>
+        <div className={styles.loading}>
           <Spin size="small" aria-label="Searching" />
         </div>
       ) : null}
       {settled && search.results.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label="Registry results" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 300, overflowY: 'auto' }}>
+        <ul id={listId} role="listbox" aria-label="Registry results" className={styles.results}>
           {search.results.map((item, index) => (
             <li
               key={item.npi}
@@ -89,12 +135,7 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
               aria-selected={index === active}
               onClick={() => pick(item)}
               onMouseEnter={() => setActive(index)}
-              style={{
-                cursor: 'pointer',
-                padding: `${token.paddingXXS}px ${token.paddingXS}px`,
-                borderRadius: token.borderRadiusSM,
-                background: index === active ? token.controlItemBgHover : undefined,
-              }}
+              className={cx(styles.result, index === active && styles.activeResult)}
             >
               {registryLabel(item)}
             </li>
@@ -103,7 +144,7 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
       ) : null}
       {settled && search.results.length === 0 ? (
         <div>
-          <Typography.Text strong style={{ display: 'block' }}>
+          <Typography.Text strong className={styles.noResults}>
             {NO_RESULTS_TEXT}
           </Typography.Text>
           <Typography.Link onClick={create}>{CREATE_PROFILE_TEXT}</Typography.Link>
@@ -125,9 +166,9 @@ export function AddFacilitySearch({ npiType, onPick, onCreate }: AddFacilitySear
     >
       <Input
         allowClear
-        style={{ width: 260, maxWidth: '100%' }}
+        className={styles.box}
         prefix={<SearchOutlined />}
-        suffix={<PlusOutlined style={{ color: token.colorTextTertiary }} />}
+        suffix={<PlusOutlined className={styles.addIcon} />}
         placeholder={ADD_FACILITY_PLACEHOLDER}
         aria-label={ADD_FACILITY_PLACEHOLDER}
         role="combobox"

@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Segmented, type MenuProps } from 'antd';
+import { App, Flex, Segmented, type MenuProps } from 'antd';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, useCallback, useMemo } from 'react';
 import { isApiError } from '../../api';
@@ -144,7 +144,7 @@ export function FacilitiesScreen(): ReactElement {
         onPinChange={() => undefined}
         onAlignChange={() => undefined}
         toolbar={
-          <div key="facility-tools" style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Flex key="facility-tools" gap="small" align="center" wrap>
             <Segmented<NpiType>
               aria-label="npiType"
               size="middle"
@@ -157,7 +157,7 @@ export function FacilitiesScreen(): ReactElement {
               onPick={(item, sampleData) => void onPick(item, sampleData)}
               onCreate={(term) => openDrawer({ mode: 'create', draft: draftFromTerm(term, npiType) })}
             />
-          </div>
+          </Flex>
         }
       />
       <FacilityDrawer />

@@ -1,4 +1,5 @@
-import { Descriptions, Spin, Typography, theme } from 'antd';
+import { Descriptions, Flex, Spin, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { ReactElement } from 'react';
@@ -10,6 +11,17 @@ import { addressText, mapsHref } from '../logic/facilityAddress';
 import { DETAILS_DRAWER_TITLE } from '../logic/facilityConstants';
 import { facilityDetailsAtom } from '../state/facilityDetailsAtom';
 import type { RegistryResult } from '../types/facility';
+
+const useStyles = createStyles(({ token, css }) => ({
+  registryHeading: css`
+    margin-bottom: ${token.marginXS}px;
+  `,
+  registryTitle: css`
+    &.ant-typography {
+      margin: 0;
+    }
+  `,
+}));
 
 type Lookup = { npi: string; loading: boolean; result?: RegistryResult; sampleData?: boolean; missing?: boolean };
 
@@ -25,6 +37,7 @@ function Tel({ value }: { value: string | null }): ReactElement {
  */
 export function FacilityDetailsDrawer(): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [facility, setFacility] = useAtom(facilityDetailsAtom);
   const npi = facility?.npi;
   // The registry record of the NPI, cached per NPI (reopening the drawer does not ask again).
@@ -46,7 +59,7 @@ export function FacilityDetailsDrawer(): ReactElement {
   return (
     <SlideDrawer open={facility !== null} onClose={() => setFacility(null)} placement="right" size="facility" title={DETAILS_DRAWER_TITLE}>
       {facility ? (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+        <Flex vertical gap={token.marginLG}>
           <Descriptions column={1} size="small" bordered title="Facility" aria-label="Facility">
             <Descriptions.Item label="NPI #">{facility.npi}</Descriptions.Item>
             {facility.organizationName ? <Descriptions.Item label="Organization">{facility.organizationName}</Descriptions.Item> : null}
@@ -70,12 +83,12 @@ export function FacilityDetailsDrawer(): ReactElement {
             <Descriptions.Item label="Fax #">{formatPhone(facility.fax) || '—'}</Descriptions.Item>
           </Descriptions>
           <div>
-            <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginBottom: token.marginXS }}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+            <Flex align="center" gap={token.marginXS} className={styles.registryHeading}>
+              <Typography.Title level={5} className={styles.registryTitle}>
                 National registry
               </Typography.Title>
               <SampleDataTag show={registry?.sampleData} />
-            </div>
+            </Flex>
             {!registry || registry.loading ? <Spin size="small" aria-label="Loading registry record" /> : null}
             {registry?.missing ? <Typography.Text type="secondary">The registry has no record of this NPI.</Typography.Text> : null}
             {registry?.result ? (
@@ -92,7 +105,7 @@ export function FacilityDetailsDrawer(): ReactElement {
               </Descriptions>
             ) : null}
           </div>
-        </div>
+        </Flex>
       ) : null}
     </SlideDrawer>
   );

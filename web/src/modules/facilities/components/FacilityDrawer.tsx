@@ -1,8 +1,10 @@
-import { Alert, App, Button, Col, Form, Input, Row, Typography, theme } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtom, useSetAtom } from 'jotai';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../api';
 import { SampleDataTag } from '../../registry';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { SlideDrawer } from '../../widgets';
 import { facilitiesApi } from '../api/facilitiesApi';
 import { ADD_BUTTON_TEXT, CREATE_DRAWER_TITLE, EDIT_DRAWER_TITLE, SAVE_BUTTON_TEXT } from '../logic/facilityConstants';
@@ -10,6 +12,14 @@ import { draftErrors, EMPTY_DRAFT, payloadOf } from '../logic/facilityForm';
 import { CLOSED_FACILITY_DRAWER, facilityDrawerAtom } from '../state/facilityDrawerAtom';
 import { facilitiesReloadAtom } from '../state/facilitiesReloadAtom';
 import type { FacilityDraft, FacilityField } from '../types/facility';
+
+const useStyles = createStyles(({ css }) => ({
+  section: css`
+    &.ant-typography {
+      margin-top: 0;
+    }
+  `,
+}));
 
 type FieldSpec = { field: FacilityField; label: string; placeholder?: string; autoComplete?: string; maxLength?: number };
 
@@ -40,6 +50,8 @@ function formFieldOf(field: string | undefined): FacilityField | undefined {
  */
 export function FacilityDrawer(): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
+  const { styles: formStyles } = useDialogFormStyles();
   const { message } = App.useApp();
   const [state, setState] = useAtom(facilityDrawerAtom);
   const reload = useSetAtom(facilitiesReloadAtom);
@@ -93,7 +105,7 @@ export function FacilityDrawer(): ReactElement {
   const input = ({ field, label, placeholder, autoComplete, maxLength }: FieldSpec, extra?: { disabled?: boolean; upper?: boolean }) => {
     const error = errorOf(field);
     return (
-      <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: token.marginSM }}>
+      <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error} className={formStyles.item}>
         <Input
           aria-label={label}
           name={field}
@@ -116,18 +128,18 @@ export function FacilityDrawer(): ReactElement {
       placement="right"
       size="facility"
       title={
-        <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, flexWrap: 'wrap' }}>
+        <Flex component="span" align="center" gap={token.marginXS} wrap>
           {editing ? EDIT_DRAWER_TITLE : CREATE_DRAWER_TITLE}
           <SampleDataTag show={state.sampleData} />
-        </span>
+        </Flex>
       }
       footer={
-        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
+        <Flex vertical gap={token.marginXS}>
           {serverError && !serverError.field ? <Alert type="error" showIcon message={serverError.message} /> : null}
           <Button type="primary" block disabled={!valid} loading={saving} onClick={() => void submit()}>
             {editing ? SAVE_BUTTON_TEXT : ADD_BUTTON_TEXT}
           </Button>
-        </div>
+        </Flex>
       }
     >
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} aria-label={editing ? EDIT_DRAWER_TITLE : CREATE_DRAWER_TITLE}>
@@ -139,7 +151,7 @@ export function FacilityDrawer(): ReactElement {
             </Col>
           ))}
         </Row>
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <Typography.Title level={5} className={styles.section}>
           Mailing Address
         </Typography.Title>
         {input({ field: 'mailingAddressOrgName', label: 'Organization if applicable', autoComplete: 'organization' })}

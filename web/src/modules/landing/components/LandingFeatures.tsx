@@ -6,8 +6,9 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Col, Row, theme } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { PlainCard } from '../../ui/components/PlainCard';
 import { Paragraph, Title } from '../../ui/components/Typography';
 
@@ -50,43 +51,51 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
+const useStyles = createTokenStyles('landing-features', (token) => ({
+  section: { padding: `${token.paddingXL * 1.5}px ${token.padding}px` },
+  content: { maxWidth: 1120, margin: '0 auto' },
+  title: { 'h2&.ant-typography': { textAlign: 'center', marginTop: 0 } },
+  intro: { '&.ant-typography': { textAlign: 'center', marginBottom: token.marginXL } },
+  cell: { '& > .ant-card': { height: '100%' } },
+  icon: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: token.borderRadiusLG,
+    background: token.colorPrimaryBg,
+    color: token.colorPrimary,
+    fontSize: 22,
+    marginBottom: token.marginSM,
+  },
+  cardTitle: { 'h3&.ant-typography': { fontSize: token.fontSizeHeading5, marginTop: 0 } },
+  cardText: { '&.ant-typography': { marginBottom: 0 } },
+}));
+
 /** What the product offers, as a grid of cards. */
 export function LandingFeatures(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, token } = useStyles();
   return (
-    <section aria-labelledby="features-title" style={{ padding: `${token.paddingXL * 1.5}px ${token.padding}px` }}>
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-        <Title id="features-title" level={2} style={{ textAlign: 'center', marginTop: 0 }}>
+    <section aria-labelledby="features-title" className={styles.section}>
+      <div className={styles.content}>
+        <Title id="features-title" level={2} className={styles.title}>
           Everything credentialing needs, in one place
         </Title>
-        <Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: token.marginXL }}>
+        <Paragraph type="secondary" className={styles.intro}>
           For healthcare providers, practice owners, credentialing staff and administrators.
         </Paragraph>
         <Row gutter={[token.margin, token.margin]}>
           {FEATURES.map((feature) => (
-            <Col key={feature.title} xs={24} sm={12} lg={8}>
-              <PlainCard style={{ height: '100%' }}>
-                <div
-                  aria-hidden
-                  style={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    width: 44,
-                    height: 44,
-                    borderRadius: token.borderRadiusLG,
-                    background: token.colorPrimaryBg,
-                    color: token.colorPrimary,
-                    fontSize: 22,
-                    marginBottom: token.marginSM,
-                  }}
-                >
+            <Col key={feature.title} xs={24} sm={12} lg={8} className={styles.cell}>
+              <PlainCard>
+                <div aria-hidden className={styles.icon}>
                   {feature.icon}
                 </div>
-                <Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
+                <Title level={3} className={styles.cardTitle}>
                   {feature.title}
                 </Title>
-                <Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                <Paragraph type="secondary" className={styles.cardText}>
                   {feature.text}
                 </Paragraph>
               </PlainCard>

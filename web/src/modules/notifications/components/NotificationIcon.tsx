@@ -22,6 +22,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   UnlockOutlined,
+  UserAddOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
@@ -45,6 +46,7 @@ const ICONS: Record<NotificationIconName, IconComponent> = {
   SafetyOutlined,
   SafetyCertificateOutlined,
   UserOutlined,
+  UserAddOutlined,
   TeamOutlined,
   IdcardOutlined,
   SolutionOutlined,

@@ -1,9 +1,11 @@
-import { Tag, theme } from 'antd';
-import type { CSSProperties, ReactElement } from 'react';
+import { Tag } from 'antd';
+import { createStyles } from 'antd-style';
+import type { ReactElement } from 'react';
 import { formatTimestamp } from '../../format';
 import { levelBgToken, levelColorToken } from '../logic/notificationLevels';
 import { requestMetaText } from '../logic/notificationsList';
 import type { Notification } from '../types/notification';
+import { AccountRequestReview } from './AccountRequestReview';
 import { NotificationIcon } from './NotificationIcon';
 
 type NotificationItemProps = {
@@ -11,84 +13,142 @@ type NotificationItemProps = {
   onMarkRead: (id: string) => void;
 };
 
+type ItemLook = { unread: boolean; level: string | null | undefined };
+
+const useStyles = createStyles(({ token, css }, { unread, level }: ItemLook) => {
+  const accent = token[levelColorToken(level)];
+  return {
+    item: css`
+      list-style: none;
+      border-bottom: 1px solid ${token.colorSplit};
+      padding: ${token.paddingXXS}px 0;
+    `,
+    frame: css`
+      display: flex;
+      gap: ${token.marginSM}px;
+      width: 100%;
+      box-sizing: border-box;
+      padding: ${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM - 3}px;
+      border: none;
+      border-left: 3px solid ${unread ? accent : 'transparent'};
+      border-radius: ${token.borderRadius}px;
+      background: ${unread ? token.colorFillQuaternary : 'transparent'};
+      text-align: left;
+      font: inherit;
+      color: inherit;
+      opacity: ${unread ? 1 : 0.65};
+    `,
+    button: css`
+      cursor: pointer;
+    `,
+    icon: css`
+      flex: none;
+      width: 32px;
+      height: 32px;
+      border-radius: 50%;
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      background: ${token[levelBgToken(level)]};
+      color: ${accent};
+      font-size: ${token.fontSizeLG}px;
+    `,
+    texts: css`
+      flex: 1;
+      min-width: 0;
+    `,
+    headingLine: css`
+      display: flex;
+      align-items: flex-start;
+      gap: ${token.marginXS}px;
+    `,
+    heading: css`
+      display: block;
+      flex: 1;
+      min-width: 0;
+      font-weight: ${unread ? token.fontWeightStrong : 'normal'};
+      color: ${unread ? token.colorText : token.colorTextSecondary};
+      overflow-wrap: anywhere;
+    `,
+    unreadDot: css`
+      flex: none;
+      width: 8px;
+      height: 8px;
+      margin-top: 7px;
+      border-radius: 50%;
+      background: ${token.colorPrimary};
+    `,
+    body: css`
+      display: block;
+      margin-top: 2px;
+      color: ${token.colorTextSecondary};
+      overflow-wrap: anywhere;
+    `,
+    meta: css`
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      column-gap: ${token.marginXS}px;
+      row-gap: 2px;
+      margin-top: ${token.marginXXS}px;
+      font-size: ${token.fontSizeSM}px;
+      color: ${token.colorTextTertiary};
+    `,
+    category: css`
+      &.ant-tag {
+        margin-inline-end: 0;
+        font-size: ${token.fontSizeSM}px;
+        line-height: 18px;
+      }
+    `,
+    device: css`
+      display: block;
+      margin-top: 2px;
+      font-size: ${token.fontSizeSM}px;
+      color: ${token.colorTextTertiary};
+      overflow-wrap: anywhere;
+    `,
+  };
+});
+
 /**
  * One notification: its icon in the colour of its alert level, heading, body, category, when it
  * was raised and from which device. Unread ones are a button that marks them read; read ones
- * are muted.
+ * are muted. One about an account request carries its review (Approve / Decline, then the outcome).
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps): ReactElement {
-  const { token } = theme.useToken();
   const unread = notification.status === 'Unread';
-  const accent = token[levelColorToken(notification.alertLevel)];
+  const { styles, cx } = useStyles({ unread, level: notification.alertLevel });
   const device = requestMetaText(notification.requestMetaData);
   const when = formatTimestamp(notification.creationDate);
-  const block: CSSProperties = { display: 'block' };
 
   const content = (
     <>
-      <span
-        aria-hidden
-        style={{
-          flex: 'none',
-          width: 32,
-          height: 32,
-          borderRadius: '50%',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: token[levelBgToken(notification.alertLevel)],
-          color: accent,
-          fontSize: token.fontSizeLG,
-        }}
-      >
+      <span aria-hidden className={styles.icon}>
         <NotificationIcon name={notification.icon} />
       </span>
-      <span style={{ flex: 1, minWidth: 0 }}>
-        <span style={{ display: 'flex', alignItems: 'flex-start', gap: token.marginXS }}>
-          <span
-            style={{
-              ...block,
-              flex: 1,
-              minWidth: 0,
-              fontWeight: unread ? token.fontWeightStrong : 'normal',
-              color: unread ? token.colorText : token.colorTextSecondary,
-              overflowWrap: 'anywhere',
-            }}
-          >
+      <span className={styles.texts}>
+        <span className={styles.headingLine}>
+          <span className={styles.heading}>
             {notification.heading}
           </span>
           {unread ? (
-            <span
-              role="img"
-              aria-label="Unread"
-              style={{ flex: 'none', width: 8, height: 8, marginTop: 7, borderRadius: '50%', background: token.colorPrimary }}
-            />
+            <span role="img" aria-label="Unread" className={styles.unreadDot} />
           ) : null}
         </span>
         {notification.body ? (
-          <span style={{ ...block, marginTop: 2, color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{notification.body}</span>
+          <span className={styles.body}>{notification.body}</span>
         ) : null}
-        <span
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: token.marginXS,
-            rowGap: 2,
-            marginTop: token.marginXXS,
-            fontSize: token.fontSizeSM,
-            color: token.colorTextTertiary,
-          }}
-        >
+        <span className={styles.meta}>
           {notification.category ? (
-            <Tag bordered={false} style={{ marginInlineEnd: 0, fontSize: token.fontSizeSM, lineHeight: '18px' }}>
+            <Tag bordered={false} className={styles.category}>
               {notification.category}
             </Tag>
           ) : null}
           {when ? <time dateTime={notification.creationDate}>{when}</time> : null}
         </span>
         {device ? (
-          <span style={{ ...block, marginTop: 2, fontSize: token.fontSizeSM, color: token.colorTextTertiary, overflowWrap: 'anywhere' }}>
+          <span className={styles.device}>
             {device}
           </span>
         ) : null}
@@ -96,43 +156,26 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
     </>
   );
 
-  const frame: CSSProperties = {
-    display: 'flex',
-    gap: token.marginSM,
-    width: '100%',
-    boxSizing: 'border-box',
-    padding: `${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM - 3}px`,
-    borderTop: 'none',
-    borderRight: 'none',
-    borderBottom: 'none',
-    borderLeft: `3px solid ${unread ? accent : 'transparent'}`,
-    borderRadius: token.borderRadius,
-    background: unread ? token.colorFillQuaternary : 'transparent',
-    textAlign: 'left',
-    font: 'inherit',
-    color: 'inherit',
-    opacity: unread ? 1 : 0.65,
-  };
-
   return (
     <li
       data-status={notification.status}
       data-category={notification.category}
       data-level={notification.alertLevel}
-      style={{ listStyle: 'none', borderBottom: `1px solid ${token.colorSplit}`, padding: `${token.paddingXXS}px 0` }}
+      className={styles.item}
     >
       {unread ? (
         <button
           type="button"
           title="Mark as read"
           onClick={() => onMarkRead(notification._id)}
-          style={{ ...frame, cursor: 'pointer' }}
+          className={cx(styles.frame, styles.button)}
         >
           {content}
         </button>
       ) : (
-        <div style={frame}>{content}</div>
+        <div className={styles.frame}>{content}</div>
       )}
+      {notification.accountRequest ? <AccountRequestReview request={notification.accountRequest} /> : null}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Segmented, Spin, Typography, theme } from 'antd';
+import { Button, Drawer, Empty, Flex, Segmented, Spin, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { SIDE_DRAWER_WIDTH_PX } from '../../layout/constants/breakpoints';
@@ -18,6 +19,49 @@ import { NotificationItem } from './NotificationItem';
 /** Title of the drawer (spec §2). */
 export const NOTIFICATIONS_DRAWER_TITLE = 'Profile Notifications';
 
+const useStyles = createStyles(({ token, css }) => ({
+  toolbar: css`
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${token.colorBgElevated};
+    padding: ${token.paddingSM}px ${token.padding}px ${token.paddingXS}px;
+    border-bottom: 1px solid ${token.colorSplit};
+  `,
+  summaryLine: css`
+    margin-top: ${token.marginXS}px;
+    min-height: 24px;
+  `,
+  summary: css`
+    &.ant-typography {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+  markAll: css`
+    &.ant-btn {
+      padding-inline: 0;
+    }
+  `,
+  content: css`
+    flex: 1;
+    padding: ${token.paddingXXS}px ${token.paddingXS}px ${token.padding}px;
+  `,
+  list: css`
+    margin: 0;
+    padding: 0;
+    transition: opacity 0.2s;
+  `,
+  loading: css`
+    opacity: 0.6;
+  `,
+  spinner: css`
+    padding: ${token.paddingXL}px;
+  `,
+  empty: css`
+    margin-top: ${token.marginXL}px;
+  `,
+}));
+
 function unreadSummary(unread: number): string {
   return unread > 0 ? `${unread} unread` : 'All caught up';
 }
@@ -28,6 +72,7 @@ function unreadSummary(unread: number): string {
  */
 export function NotificationsDrawer(): ReactElement {
   const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const controller = useNotificationsController();
   const open = useAtomValue(notificationsDrawerOpenAtom);
   const filter = useAtomValue(notificationsFilterAtom);
@@ -48,33 +93,15 @@ export function NotificationsDrawer(): ReactElement {
       width={sideDrawerWidth(windowWidth, SIDE_DRAWER_WIDTH_PX)}
       styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
     >
-      <div
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          background: token.colorBgElevated,
-          padding: `${token.paddingSM}px ${token.padding}px ${token.paddingXS}px`,
-          borderBottom: `1px solid ${token.colorSplit}`,
-        }}
-      >
+      <div className={styles.toolbar}>
         <Segmented<number>
           aria-label="Filter notifications"
           value={filter}
           options={NOTIFICATION_FILTERS.map((option) => ({ value: option.value, label: option.label, title: option.label }))}
           onChange={(value) => void controller.setFilter(toNotificationFilter(value))}
         />
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: token.marginXS,
-            marginTop: token.marginXS,
-            minHeight: 24,
-          }}
-        >
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} aria-live="polite">
+        <Flex align="center" justify="space-between" gap={token.marginXS} className={styles.summaryLine}>
+          <Typography.Text type="secondary" className={styles.summary} aria-live="polite">
             {unreadKnown === null && list.length === 0 ? '' : unreadSummary(unread)}
           </Typography.Text>
           <Button
@@ -83,25 +110,25 @@ export function NotificationsDrawer(): ReactElement {
             icon={<CheckOutlined />}
             disabled={unread === 0 && listedUnread === 0}
             onClick={() => void controller.markAllRead()}
-            style={{ paddingInline: 0 }}
+            className={styles.markAll}
           >
             Mark all as read
           </Button>
-        </div>
+        </Flex>
       </div>
-      <div style={{ flex: 1, padding: `${token.paddingXXS}px ${token.paddingXS}px ${token.padding}px` }} aria-busy={loading}>
+      <div className={styles.content} aria-busy={loading}>
         {list.length > 0 ? (
-          <ul aria-label="Notifications" style={{ margin: 0, padding: 0, opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <ul aria-label="Notifications" className={cx(styles.list, loading && styles.loading)}>
             {list.map((notification) => (
               <NotificationItem key={notification._id} notification={notification} onMarkRead={(id) => void controller.markRead(id)} />
             ))}
           </ul>
         ) : loading ? (
-          <div style={{ display: 'flex', justifyContent: 'center', padding: token.paddingXL }}>
+          <Flex justify="center" className={styles.spinner}>
             <Spin aria-label="Loading notifications" />
-          </div>
+          </Flex>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyListText(filter)} style={{ marginTop: token.marginXL }} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyListText(filter)} className={styles.empty} />
         )}
       </div>
     </Drawer>

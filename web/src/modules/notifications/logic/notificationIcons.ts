@@ -16,6 +16,7 @@ export const NOTIFICATION_ICON_NAMES = [
   'SafetyOutlined',
   'SafetyCertificateOutlined',
   'UserOutlined',
+  'UserAddOutlined',
   'TeamOutlined',
   'IdcardOutlined',
   'SolutionOutlined',

@@ -1,4 +1,4 @@
-import type { Notification, NotificationFilter, NotificationRequestMetaData } from '../types/notification';
+import type { AccountRequestStatus, Notification, NotificationFilter, NotificationRequestMetaData } from '../types/notification';
 import { matchesFilter } from './notificationFilters';
 
 /** At most this many notifications are held (the server answers at most 100 too). */
@@ -24,6 +24,14 @@ function requestMetaOf(value: unknown): NotificationRequestMetaData | undefined 
   return Object.keys(meta).length > 0 ? meta : undefined;
 }
 
+const REQUEST_STATUSES: readonly AccountRequestStatus[] = ['pending', 'approved', 'declined'];
+
+function accountRequestOf(value: unknown): Notification['accountRequest'] {
+  if (!isRecord(value) || !text(value.requestId)) return undefined;
+  const status = REQUEST_STATUSES.find((s) => s === value.status) ?? 'pending';
+  return { requestId: text(value.requestId), status };
+}
+
 /**
  * A notification from the server or a live event, or null when it is not one (no id). Unknown
  * statuses read as Unread and unknown levels as Info.
@@ -33,6 +41,7 @@ export function normalizeNotification(value: unknown): Notification | null {
   const id = typeof value._id === 'string' || typeof value._id === 'number' ? String(value._id) : '';
   if (!id) return null;
   const requestMetaData = requestMetaOf(value.requestMetaData);
+  const accountRequest = accountRequestOf(value.accountRequest);
   return {
     _id: id,
     status: value.status === 'Read' ? 'Read' : 'Unread',
@@ -43,6 +52,7 @@ export function normalizeNotification(value: unknown): Notification | null {
     body: text(value.body),
     creationDate: text(value.creationDate),
     ...(requestMetaData ? { requestMetaData } : {}),
+    ...(accountRequest ? { accountRequest } : {}),
   };
 }
 
@@ -130,4 +140,11 @@ export function requestMetaText(meta: NotificationRequestMetaData | null | undef
   if (!meta) return null;
   const parts = [meta.browser, meta.os, meta.ip].map((part) => part?.trim()).filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The list with an account request's notifications showing its outcome (unchanged when none is about it). */
+export function withAccountRequestStatus(list: readonly Notification[], requestId: string, status: AccountRequestStatus): Notification[] {
+  return list.map((notification) =>
+    notification.accountRequest?.requestId === requestId ? { ...notification, accountRequest: { requestId, status } } : notification,
+  );
 }

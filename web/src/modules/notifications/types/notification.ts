@@ -5,6 +5,8 @@ export type Notification = notifications.Notification;
 export type NotificationAlertLevel = notifications.NotificationAlertLevel;
 export type NotificationStatus = notifications.NotificationStatus;
 export type NotificationRequestMetaData = notifications.NotificationRequestMetaData;
+/** Whether the account request a notification is about is still waiting for the master admin. */
+export type AccountRequestStatus = NonNullable<Notification['accountRequest']>['status'];
 /** The drawer's filter: 0 All Notifications, 1 Security, 2 New (unread). */
 export type NotificationFilter = notifications.NotificationFilter;
 

@@ -1,9 +1,10 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { isValidUserName, MESSAGES } from '@app/validation';
-import { Alert, Button, Form, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Space, Typography } from 'antd';
 import { type ReactElement, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../api/apiError';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { useDuplicateCheck } from '../../settings/hooks/useDuplicateCheck';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
@@ -31,6 +32,7 @@ type EditProfileDrawerProps = {
  * Changes (enabled only when every §5 rule holds) saves, reloads and closes.
  */
 export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeImage, variant = 'user' }: EditProfileDrawerProps): ReactElement {
+  const { styles: formStyles } = useDialogFormStyles();
   const form = useFormState(editValuesFrom(profile));
   const { values, edited, set, reset } = form;
   const [saving, setSaving] = useState(false);
@@ -43,7 +45,7 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
   }, [open]);
 
   const userName = values.userName.trim();
-  const taken = useDuplicateCheck(userName, (v) => isValidUserName(v) && v !== profile.userName, profilesApi.userNameExists);
+  const taken = useDuplicateCheck(userName, (v) => isValidUserName(v) && v !== profile.userName, profilesApi.userNameExists, 'userName');
   const errors = editProfileErrors(values, variant);
   const shown = (field: EditProfileField): string | null => (edited.has(field) ? (errors[field] ?? null) : null);
   const userNameMessage = shown('userName') ?? (taken === true ? MESSAGES.userNameTaken : null);
@@ -80,16 +82,16 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
       size="profile"
       title={EDIT_PROFILE_TITLE}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Flex justify="flex-end" gap="small">
           <Button onClick={close}>Cancel</Button>
           <Button type="primary" disabled={!canSave} loading={saving} onClick={() => void save()}>
             Save Changes
           </Button>
-        </Space>
+        </Flex>
       }
     >
       <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()} requiredMark={false}>
-        <Space style={{ marginBottom: 12 }} wrap>
+        <Space className={formStyles.block} wrap>
           <Button icon={<CameraOutlined />} onClick={() => onChangeImage('banner')}>
             Change Banner
           </Button>
@@ -109,7 +111,7 @@ export function EditProfileDrawer({ open, profile, onClose, onSaved, onChangeIma
         {field('fax', 'Fax')}
         {field('website', 'Website')}
         {field('profileDescription', 'Profile Description', { multiline: true, maxLength: 5000 })}
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Paragraph type="secondary" className={formStyles.note}>
           {CREDENTIALS_NOTE.replace(' under the Log In Credentials tab.', '')} under the{' '}
           <Link to="/settings/loginCredentials">Log In Credentials</Link> tab.
         </Typography.Paragraph>

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import type { ReactElement } from 'react';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 
 type FormFieldProps = {
   label: string;
@@ -16,6 +17,7 @@ type FormFieldProps = {
 
 /** A labelled text input of the profile forms with its message under it. */
 export function FormField({ label, value, onChange, error, required, multiline, placeholder, maxLength, disabled }: FormFieldProps): ReactElement {
+  const { styles } = useDialogFormStyles();
   const input = multiline ? (
     <Input.TextArea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={placeholder} maxLength={maxLength} disabled={disabled} />
   ) : (
@@ -26,7 +28,7 @@ export function FormField({ label, value, onChange, error, required, multiline, 
       label={required ? `${label}*` : label}
       validateStatus={error ? 'error' : undefined}
       help={error || undefined}
-      style={{ marginBottom: 12 }}
+      className={styles.item}
       colon={false}
     >
       {input}

@@ -1,4 +1,5 @@
-import { Alert, Button, Space, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { FileDrop } from '../../widgets/components/FileDrop';
@@ -52,6 +53,16 @@ function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Nothing to crop'))), 'image/png'));
 }
 
+const useStyles = createStyles(({ token, css }) => ({
+  busy: css`
+    padding: ${token.paddingLG}px;
+  `,
+  cropper: css`
+    width: 100%;
+    max-height: 360px;
+  `,
+}));
+
 /**
  * Upload a banner or avatar: pick or drop a file (an uploading state while it loads), then the
  * crop step (react-cropper at 6:1 for a banner, 1:1 for an avatar), then the cropped picture is
@@ -59,6 +70,7 @@ function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob> {
  */
 export function ImageUploadDrawer({ open, kind, onClose, onCropped, texts = profileImageTexts(kind), size = 'profile' }: ImageUploadDrawerProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [step, setStep] = useState<Step>({ name: 'pick' });
   const [error, setError] = useState<string | null>(null);
   const cropper = useRef<ReactCropperElement>(null);
@@ -105,16 +117,16 @@ export function ImageUploadDrawer({ open, kind, onClose, onCropped, texts = prof
 
   return (
     <SlideDrawer open={open} onClose={onClose} placement="right" size={size} title={step.name === 'crop' ? texts.cropTitle : texts.pickTitle}>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Flex vertical gap="middle">
         {error ? <Alert type="error" showIcon message={error} /> : null}
         {step.name === 'pick' ? (
           <FileDrop onFile={onFile} accept={IMAGE_ACCEPT} prompt={IMAGE_DROP_PROMPTS[kind]} />
         ) : null}
         {step.name === 'reading' || step.name === 'uploading' ? (
-          <div role="status" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: token.marginSM, padding: token.paddingLG }}>
+          <Flex role="status" vertical align="center" gap={token.marginSM} className={styles.busy}>
             <LoaderIcon type="spinnerWithPulse" size={40} label={texts.uploadingLabel} />
             <Typography.Text type="secondary">{texts.uploading}</Typography.Text>
-          </div>
+          </Flex>
         ) : null}
         {step.name === 'crop' ? (
           <>
@@ -126,18 +138,18 @@ export function ImageUploadDrawer({ open, kind, onClose, onCropped, texts = prof
               autoCropArea={1}
               background={false}
               guides
-              style={{ width: '100%', maxHeight: 360 }}
+              className={styles.cropper}
               alt={`${title} to crop`}
             />
-            <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
+            <Flex justify="flex-end" gap="small">
               <Button onClick={() => setStep({ name: 'pick' })}>Back</Button>
               <Button type="primary" onClick={() => void crop()}>
                 {texts.cropButton}
               </Button>
-            </Space>
+            </Flex>
           </>
         ) : null}
-      </Space>
+      </Flex>
     </SlideDrawer>
   );
 }

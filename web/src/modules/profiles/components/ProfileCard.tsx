@@ -1,5 +1,6 @@
 import { CameraOutlined, EllipsisOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Spin, Tabs, Typography, theme } from 'antd';
+import { Button, Dropdown, Empty, Flex, Spin, Tabs, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useState } from 'react';
 import { type ImageKind, type ProfileView, profilesApi } from '../api/profilesApi';
 import { useProfile } from '../hooks/useProfile';
@@ -8,6 +9,67 @@ import { formatPhone, mapsLink, websiteHref } from '../logic/profileRules';
 import { ProfileHeader } from '../../ui/components/ProfileHeader';
 import { EditProfileDrawer } from './EditProfileDrawer';
 import { ImageUploadDrawer } from './ImageUploadDrawer';
+
+const useStyles = createStyles(({ token, css }) => ({
+  contactRow: css`
+    padding: 6px 0;
+  `,
+  contactLabel: css`
+    &.ant-typography {
+      width: 140px;
+      flex-shrink: 0;
+    }
+  `,
+  contactValue: css`
+    min-width: 0;
+    overflow-wrap: anywhere;
+  `,
+  line: css`
+    display: block;
+  `,
+  loading: css`
+    &.ant-spin {
+      display: block;
+      margin: 48px;
+    }
+  `,
+  card: css`
+    background: ${token.colorBgContainer};
+    border-radius: ${token.borderRadiusLG}px;
+    overflow: hidden;
+    max-width: 1000px;
+  `,
+  // A light disc over the picture, kept on hover and press (where antd's button rules would repaint it).
+  camera: css`
+    &.ant-btn,
+    &.ant-btn:not(:disabled):not(.ant-btn-disabled):hover,
+    &.ant-btn:not(:disabled):not(.ant-btn-disabled):active {
+      position: absolute;
+      background: rgba(255, 255, 255, 0.9);
+    }
+  `,
+  bannerCamera: css`
+    right: 12px;
+    bottom: 12px;
+  `,
+  avatarCamera: css`
+    right: 0;
+    bottom: 4px;
+  `,
+  menuIcon: css`
+    &.anticon {
+      font-size: 20px;
+    }
+  `,
+  tabs: css`
+    padding: 0 ${token.padding}px ${token.padding}px;
+  `,
+  description: css`
+    &.ant-typography {
+      white-space: pre-wrap;
+    }
+  `,
+}));
 
 export type ProfileTab = 'about' | 'contact';
 
@@ -20,18 +82,20 @@ type ProfileCardProps = {
 };
 
 function ContactRow({ label, children }: { label: string; children: ReactElement | string }): ReactElement {
+  const { styles } = useStyles();
   return (
-    <div style={{ display: 'flex', gap: 12, padding: '6px 0' }}>
-      <Typography.Text type="secondary" style={{ width: 140, flexShrink: 0 }}>
+    <Flex gap={12} className={styles.contactRow}>
+      <Typography.Text type="secondary" className={styles.contactLabel}>
         {label}
       </Typography.Text>
-      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
-    </div>
+      <div className={styles.contactValue}>{children}</div>
+    </Flex>
   );
 }
 
 /** The Contact tab: organization, mailing address with a maps link, email, mobile, phone, fax, website; empty values hidden. */
 export function ContactDetails({ profile }: { profile: ProfileView }): ReactElement {
+  const { styles } = useStyles();
   const a = profile.mailingAddress;
   const addressLines = [[a.streetAddress1, a.streetAddress2, a.suite].filter(Boolean).join(', '), [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')].filter(Boolean);
   const rows: ReactElement[] = [];
@@ -41,7 +105,7 @@ export function ContactDetails({ profile }: { profile: ProfileView }): ReactElem
       <ContactRow key="address" label="Mailing Address">
         <a href={mapsLink([a.streetAddress1, a.suite, a.city, a.state, a.zip])} target="_blank" rel="noreferrer">
           {addressLines.map((line) => (
-            <span key={line} style={{ display: 'block' }}>
+            <span key={line} className={styles.line}>
               {line}
             </span>
           ))}
@@ -69,14 +133,14 @@ export function ContactDetails({ profile }: { profile: ProfileView }): ReactElem
  * signed-in user's own profile reach the stored user through the query cache (useLiveSignedInUser).
  */
 export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: ProfileCardProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const { profile, loading, failed, reload } = useProfile(userId);
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState<ImageKind | null>(null);
   const [uploadKind, setUploadKind] = useState<ImageKind>('avatar');
 
   if (!profile) {
-    if (loading) return <Spin style={{ display: 'block', margin: 48 }} />;
+    if (loading) return <Spin className={styles.loading} />;
     return <Empty description={failed ? 'The profile could not be loaded' : 'No profile'} />;
   }
 
@@ -96,28 +160,27 @@ export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: Prof
 
   const fullName = [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' ');
   const subtitle = [profile.credentials, profile.specialty].filter(Boolean).join(' · ');
-  const cameraStyle = { background: 'rgba(255,255,255,0.9)' };
 
   return (
-    <section aria-label="Profile" style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden', maxWidth: 1000 }}>
+    <section aria-label="Profile" className={styles.card}>
       <ProfileHeader
         bannerLabel="Banner"
         bannerImageUrl={profile.bannerImageUrl}
         bannerHeight="aspect"
         bannerControls={
-          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change banner" title="Change banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, bottom: 12, ...cameraStyle }} />
+          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change banner" title="Change banner" onClick={() => openUpload('banner')} className={cx(styles.camera, styles.bannerCamera)} />
         }
         avatarSize={96}
         avatarImageUrl={profile.avatarImageUrl}
         avatarIcon={<UserOutlined />}
         avatarAlt="Avatar"
         avatarControls={
-          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change avatar" title="Change avatar" onClick={() => openUpload('avatar')} style={{ position: 'absolute', right: 0, bottom: 4, ...cameraStyle }} />
+          <Button shape="circle" size="small" icon={<CameraOutlined />} aria-label="Change avatar" title="Change avatar" onClick={() => openUpload('avatar')} className={cx(styles.camera, styles.avatarCamera)} />
         }
         displayName={profile.displayName || fullName || profile.userName}
         menu={
           <Dropdown trigger={['click']} menu={{ items: [{ key: 'edit', label: 'Edit Profile' }], onClick: () => setEditing(true) }}>
-            <Button type="text" aria-label="Profile menu" icon={<EllipsisOutlined style={{ fontSize: 20 }} />} />
+            <Button type="text" aria-label="Profile menu" icon={<EllipsisOutlined className={styles.menuIcon} />} />
           </Dropdown>
         }
       >
@@ -127,7 +190,7 @@ export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: Prof
         {fullName && fullName !== profile.displayName ? <div>{fullName}</div> : null}
         {subtitle ? <div>{subtitle}</div> : null}
       </ProfileHeader>
-      <div style={{ padding: `0 ${token.padding}px ${token.padding}px` }}>
+      <div className={styles.tabs}>
         <Tabs
           activeKey={tab}
           onChange={(key) => onTabChange(key as ProfileTab)}
@@ -136,7 +199,7 @@ export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: Prof
               key: 'about',
               label: 'About',
               children: profile.profileDescription ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{profile.profileDescription}</Typography.Paragraph>
+                <Typography.Paragraph className={styles.description}>{profile.profileDescription}</Typography.Paragraph>
               ) : (
                 <Typography.Text type="secondary">No description yet.</Typography.Text>
               ),

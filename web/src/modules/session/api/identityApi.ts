@@ -5,6 +5,8 @@ import type {
   ReauthenticateRequest,
   Resend2FaReply,
   Resend2FaRequest,
+  RequestAccountBody,
+  RequestAccountReply,
   ResetPasswordRequest,
   SecurityEventsReply,
   Send2FaVerificationCodeReply,
@@ -45,6 +47,9 @@ export const identityApi = {
   sendTempPassword: (body: SendTempPasswordRequest) => apiClient.post<SendTempPasswordReply>(`${V1}/sendTempPassword`, body),
 
   resetPassword: (body: ResetPasswordRequest) => apiClient.post<SuccessReply>(`${V1}/resetPassword`, body),
+
+  /** 'Request an account': the same answer whether or not the email or mobile has an account. */
+  requestAccount: (body: RequestAccountBody) => apiClient.post<RequestAccountReply>(`${USERS}/requestAccount`, body),
 
   isSignedIn: async (): Promise<SignedInUser> => {
     const reply = await apiClient.post<IsSignedInReply>(`${V1}/isSignedIn`, {}, { auth: true });

@@ -3,6 +3,7 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { type ReactElement, useId, useState } from 'react';
 import { hasStatus, serverMessage } from '../../api/apiError';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { FormError } from '../../ui/components/FormError';
 import { identityApi } from '../api/identityApi';
@@ -40,6 +41,7 @@ function LoginForm(): ReactElement {
   const [busy, setBusy] = useState(false);
   const emailId = useId();
   const passwordId = useId();
+  const { styles: formStyles } = useDialogFormStyles();
 
   const submit = async (): Promise<void> => {
     if (!canLogIn({ usernameOrEmail, password }) || busy) return;
@@ -71,7 +73,7 @@ function LoginForm(): ReactElement {
 
   return (
     <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-      <Form.Item label="Email" htmlFor={emailId} style={{ marginBottom: 12 }}>
+      <Form.Item label="Email" htmlFor={emailId} className={formStyles.item}>
         <Input
           id={emailId}
           value={usernameOrEmail}
@@ -84,7 +86,7 @@ function LoginForm(): ReactElement {
           }}
         />
       </Form.Item>
-      <Form.Item label="Password" htmlFor={passwordId} style={{ marginBottom: 8 }}>
+      <Form.Item label="Password" htmlFor={passwordId} className={formStyles.itemAboveLink}>
         <Input.Password
           id={passwordId}
           value={password}
@@ -95,8 +97,8 @@ function LoginForm(): ReactElement {
           }}
         />
       </Form.Item>
-      <Typography.Paragraph style={{ marginBottom: 16 }}>
-        <Button type="link" size="small" onClick={openReset} style={{ padding: 0 }}>
+      <Typography.Paragraph className={formStyles.linkLine}>
+        <Button type="link" size="small" onClick={openReset} className={formStyles.inlineLink}>
           Set/Reset Password HERE
         </Button>
       </Typography.Paragraph>

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@app/validation';
-import { Button, Form, Input, type InputRef, Typography, theme } from 'antd';
+import { Button, Form, Input, type InputRef, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { hasStatus, isApiError, serverMessage } from '../../api/apiError';
 import { useAlerts } from '../../alerts/hooks/useAlerts';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { FormError } from '../../ui/components/FormError';
 import { identityApi } from '../api/identityApi';
@@ -12,6 +14,27 @@ import { loginDialogOpenAtom } from '../state/loginDialogOpenAtom';
 import { resetPasswordDialogOpenAtom } from '../state/resetPasswordDialogOpenAtom';
 import { setPasswordLinkEmailAtom } from '../state/setPasswordLinkAtom';
 import { usernameOrEmailAtom } from '../state/usernameOrEmailAtom';
+
+const useStepStyles = createStyles(({ token, css }, active: boolean) => ({
+  step: css`
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  `,
+  legend: css`
+    font-weight: ${token.fontWeightStrong};
+    color: ${active ? token.colorText : token.colorTextDisabled};
+    margin-bottom: ${token.marginXS}px;
+    padding: 0;
+  `,
+}));
+
+const useStyles = createStyles(({ token, css }) => ({
+  step2: css`
+    margin-top: ${token.marginMD}px;
+  `,
+}));
 
 /** The Set/Reset Password dialog: step 1 mails a temporary password, step 2 sets the new one. */
 export function ResetPasswordDialog(): ReactElement {
@@ -35,17 +58,10 @@ type StepProps = {
 };
 
 function Step({ legend, active, children }: StepProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStepStyles(active);
   return (
-    <fieldset disabled={!active} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <legend
-        style={{
-          fontWeight: token.fontWeightStrong,
-          color: active ? token.colorText : token.colorTextDisabled,
-          marginBottom: token.marginXS,
-          padding: 0,
-        }}
-      >
+    <fieldset disabled={!active} className={styles.step}>
+      <legend className={styles.legend}>
         {legend}
       </legend>
       {children}
@@ -79,6 +95,8 @@ function ResetPasswordForm(): ReactElement {
   const [busy, setBusy] = useState(false);
   const ids = { email: useId(), temp: useId(), next: useId(), confirm: useId() };
   const tempInput = useRef<InputRef>(null);
+  const { styles } = useStyles();
+  const { styles: formStyles } = useDialogFormStyles();
 
   // When step 2 becomes active, it starts in its first field.
   useEffect(() => {
@@ -149,7 +167,7 @@ function ResetPasswordForm(): ReactElement {
     <>
       <Form layout="vertical" onFinish={() => void sendTemporaryPassword()} requiredMark={false}>
         <Step legend="Step 1" active={step === 1}>
-          <Form.Item label="Email" htmlFor={ids.email} style={{ marginBottom: 12 }}>
+          <Form.Item label="Email" htmlFor={ids.email} className={formStyles.item}>
             <Input
               id={ids.email}
               type="email"
@@ -168,7 +186,7 @@ function ResetPasswordForm(): ReactElement {
           </Button>
         </Step>
       </Form>
-      <Form layout="vertical" onFinish={() => void resetPassword()} requiredMark={false} style={{ marginTop: 20 }}>
+      <Form layout="vertical" onFinish={() => void resetPassword()} requiredMark={false} className={styles.step2}>
         <Step legend="Step 2" active={step === 2}>
           {step === 2 ? (
             <Typography.Paragraph type="secondary" role="status">
@@ -180,7 +198,7 @@ function ResetPasswordForm(): ReactElement {
             htmlFor={ids.temp}
             validateStatus={tempMessage ? 'error' : undefined}
             help={tempMessage}
-            style={{ marginBottom: 12 }}
+            className={formStyles.item}
           >
             <Input.Password
               ref={tempInput}
@@ -199,7 +217,7 @@ function ResetPasswordForm(): ReactElement {
             validateStatus={newPasswordMessage ? 'error' : undefined}
             help={newPasswordMessage}
             extra="At least 8 characters, no spaces"
-            style={{ marginBottom: 12 }}
+            className={formStyles.item}
           >
             <Input.Password
               id={ids.next}
@@ -217,7 +235,7 @@ function ResetPasswordForm(): ReactElement {
             htmlFor={ids.confirm}
             validateStatus={confirmMessage ? 'error' : undefined}
             help={confirmMessage}
-            style={{ marginBottom: 16 }}
+            className={formStyles.lastItem}
           >
             <Input.Password
               id={ids.confirm}

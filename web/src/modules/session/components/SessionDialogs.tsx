@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { useSetPasswordLink } from '../hooks/useSetPasswordLink';
 import { LoginDialog } from './LoginDialog';
+import { RequestAccountDialog } from './RequestAccountDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
-/** The sign-in dialogs: Log In, Enter 2FA Code and Set/Reset Password (also opened by a set-password link). */
+/** The sign-in dialogs: Log In, Enter 2FA Code, Set/Reset Password (also opened by a set-password link) and Request an account. */
 export function SessionDialogs(): ReactElement {
   useSetPasswordLink();
   return (
@@ -12,6 +13,7 @@ export function SessionDialogs(): ReactElement {
       <LoginDialog />
       <TwoFactorDialog />
       <ResetPasswordDialog />
+      <RequestAccountDialog />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/validation';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactElement, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasStatus, serverMessage } from '../../api/apiError';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { FormError } from '../../ui/components/FormError';
 import { identityApi } from '../api/identityApi';
@@ -45,6 +46,7 @@ function TwoFactorForm({ onCancel, onSignedIn }: TwoFactorFormProps): ReactEleme
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const codeId = useId();
+  const { styles: formStyles } = useDialogFormStyles();
 
   const verify = async (): Promise<void> => {
     if (!canContinueTwoFactor(code) || busy) return;
@@ -96,7 +98,7 @@ function TwoFactorForm({ onCancel, onSignedIn }: TwoFactorFormProps): ReactEleme
   return (
     <Form layout="vertical" onFinish={() => void verify()} requiredMark={false}>
       <Typography.Paragraph role="status">{twoFactorMessage(phone, resent)}</Typography.Paragraph>
-      <Form.Item label="Verification Code" htmlFor={codeId} style={{ marginBottom: 8 }}>
+      <Form.Item label="Verification Code" htmlFor={codeId} className={formStyles.itemAboveLink}>
         <Input
           id={codeId}
           value={code}
@@ -110,18 +112,18 @@ function TwoFactorForm({ onCancel, onSignedIn }: TwoFactorFormProps): ReactEleme
           }}
         />
       </Form.Item>
-      <Typography.Paragraph style={{ marginBottom: 16 }}>
-        <Button type="link" size="small" style={{ padding: 0 }} loading={busy === 'resend'} onClick={() => void resend()}>
+      <Typography.Paragraph className={formStyles.linkLine}>
+        <Button type="link" size="small" className={formStyles.inlineLink} loading={busy === 'resend'} onClick={() => void resend()}>
           Send new code
         </Button>
       </Typography.Paragraph>
       <FormError message={error} />
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Flex justify="flex-end" gap="small">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy === 'verify'} disabled={!canContinueTwoFactor(code)}>
           Continue
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { profilesApi } from '../../profiles/api/profilesApi';
-import { profileKeys } from '../../profiles/logic/profileKeys';
+import { useProfile } from '../../profiles/hooks/useProfile';
 import { followOwnProfile } from '../logic/liveSignedInUser';
 import { signedInUserAtom } from '../state/signedInUserAtom';
 
@@ -16,8 +15,6 @@ export function useLiveSignedInUser(): void {
   const client = useQueryClient();
   const userId = useAtomValue(signedInUserAtom)?._id ?? null;
   useEffect(() => followOwnProfile(store, client), [store, client]);
-  useEffect(() => {
-    if (!userId) return;
-    client.prefetchQuery({ queryKey: profileKeys.detail(userId), queryFn: () => profilesApi.getProfile(userId) }).catch(() => undefined);
-  }, [client, userId]);
+  // The profile screens' query: each sign-in reads the profile unless a fresh copy is cached.
+  useProfile(userId);
 }

@@ -1,4 +1,4 @@
 import { atom } from 'jotai';
 
-/** Whether the Log In dialog is open (set by the avatar menu's Log In and Sign Up). */
+/** Whether the Log In dialog is open (set by the avatar menu's Log In). */
 export const loginDialogOpenAtom = atom(false);

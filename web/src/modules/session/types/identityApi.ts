@@ -24,6 +24,10 @@ export type ResetPasswordRequest = identity.ResetPasswordRequest;
 
 export type IsSignedInReply = identity.IsSignedInResponse;
 
+/** 'Request an account' (signed out): what the visitor typed; the server validates and normalizes it. */
+export type RequestAccountBody = { name: string; email: string; mobile: string; npi: string; practice: string };
+export type RequestAccountReply = identity.RequestAccountReply;
+
 export type ReauthenticateRequest = identity.ReauthenticateRequest;
 
 export type VerifyEmailCodeRequest = identity.VerifyEmailVerificationCodeRequest;

@@ -1,10 +1,11 @@
 import { isValidAccountMobile, isValidEmail, normalizeAccountMobile } from '@app/validation';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Flex, Form, Input, Space } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { hasStatus, isApiError, serverMessage } from '../../api/apiError';
 import type { AlertInput } from '../../alerts/types/alert';
 import { identityApi } from '../../session/api/identityApi';
 import { useLogout } from '../../session/hooks/useLogout';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useDuplicateCheck } from '../hooks/useDuplicateCheck';
 import { useStatusMessage } from '../hooks/useStatusMessage';
@@ -142,9 +143,10 @@ function NewValueStep({ change, email, onClose }: ChangeContactStepsProps): Reac
   const [status, showStatus] = useStatusMessage();
   const valueId = useId();
   const codeId = useId();
+  const { styles: formStyles } = useDialogFormStyles();
 
   const normalized = change.normalize(value);
-  const checked = useDuplicateCheck(value, change.checkable, (current) => change.exists(change.normalize(current)));
+  const checked = useDuplicateCheck(value, change.checkable, (current) => change.exists(change.normalize(current)), `account ${change.changing}`);
   const duplicate = serverDuplicate !== null && serverDuplicate === normalized ? true : checked;
   const valueMessage = change.fieldError(value, edited, duplicate);
   const codeMessage = codeError(code, codeEdited, codeRefused);
@@ -194,9 +196,9 @@ function NewValueStep({ change, email, onClose }: ChangeContactStepsProps): Reac
         htmlFor={valueId}
         validateStatus={valueMessage ? 'error' : undefined}
         help={valueMessage}
-        style={{ marginBottom: 12 }}
+        className={formStyles.item}
       >
-        <Space.Compact style={{ width: '100%' }}>
+        <Space.Compact className={formStyles.fullWidth}>
           <Input
             id={valueId}
             type={change.inputType}
@@ -222,7 +224,7 @@ function NewValueStep({ change, email, onClose }: ChangeContactStepsProps): Reac
         htmlFor={codeId}
         validateStatus={codeMessage ? 'error' : undefined}
         help={codeMessage}
-        style={{ marginBottom: 16 }}
+        className={formStyles.lastItem}
       >
         <Input
           id={codeId}
@@ -237,12 +239,12 @@ function NewValueStep({ change, email, onClose }: ChangeContactStepsProps): Reac
           }}
         />
       </Form.Item>
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Flex justify="flex-end" gap="small">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy === 'verify'} disabled={!canSubmit}>
           {change.submitLabel}
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

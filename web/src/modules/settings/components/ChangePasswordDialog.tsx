@@ -1,9 +1,10 @@
 import { isValidEmail } from '@app/validation';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Flex, Form, Input, Space } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { isApiError, serverMessage } from '../../api/apiError';
 import { identityApi } from '../../session/api/identityApi';
 import { useLogout } from '../../session/hooks/useLogout';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useStatusMessage } from '../hooks/useStatusMessage';
 import {
@@ -47,6 +48,7 @@ function ChangePasswordForm({ email: accountEmail, onClose }: Omit<ChangePasswor
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [status, showStatus] = useStatusMessage(STATUS_MESSAGE_MS);
   const ids = { email: useId(), code: useId(), next: useId(), confirm: useId() };
+  const { styles: formStyles } = useDialogFormStyles();
 
   const update = (field: Field, value: string): void => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -110,13 +112,13 @@ function ChangePasswordForm({ email: accountEmail, onClose }: Omit<ChangePasswor
   const item = (field: Field) => ({
     validateStatus: messages[field] ? ('error' as const) : undefined,
     help: messages[field],
-    style: { marginBottom: 12 },
+    className: formStyles.item,
   });
 
   return (
     <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
       <Form.Item label="Email" htmlFor={ids.email} {...item('email')}>
-        <Space.Compact style={{ width: '100%' }}>
+        <Space.Compact className={formStyles.fullWidth}>
           <Input id={ids.email} type="email" value={form.email} autoComplete="email" onChange={(event) => update('email', event.target.value)} />
           <Button onClick={() => void sendCode()} loading={busy === 'send'} disabled={!canSend}>
             Send code
@@ -137,7 +139,7 @@ function ChangePasswordForm({ email: accountEmail, onClose }: Omit<ChangePasswor
       <Form.Item label="New Password" htmlFor={ids.next} extra="At least 8 characters, no spaces" {...item('newPassword')}>
         <Input.Password id={ids.next} value={form.newPassword} autoComplete="new-password" onChange={(event) => update('newPassword', event.target.value)} />
       </Form.Item>
-      <Form.Item label="Confirm New Password" htmlFor={ids.confirm} {...item('confirmNewPassword')} style={{ marginBottom: 16 }}>
+      <Form.Item label="Confirm New Password" htmlFor={ids.confirm} {...item('confirmNewPassword')} className={formStyles.lastItem}>
         <Input.Password
           id={ids.confirm}
           value={form.confirmNewPassword}
@@ -145,12 +147,12 @@ function ChangePasswordForm({ email: accountEmail, onClose }: Omit<ChangePasswor
           onChange={(event) => update('confirmNewPassword', event.target.value)}
         />
       </Form.Item>
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Flex justify="flex-end" gap="small">
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy === 'verify'} disabled={!canSubmit}>
           Change Password
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@app/validation';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { type ReactElement, useId, useState } from 'react';
 import { isApiError, serverMessage } from '../../api/apiError';
 import { FormError } from '../../ui/components/FormError';
 import { identityApi } from '../../session/api/identityApi';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { canReauthenticate } from '../logic/credentialForms';
 
 type ReauthenticateStepProps = {
@@ -22,6 +23,7 @@ export function ReauthenticateStep({ email, changing, onVerified, onCancel }: Re
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordId = useId();
+  const { styles: formStyles } = useDialogFormStyles();
 
   const submit = async (): Promise<void> => {
     if (!canReauthenticate(password) || busy) return;
@@ -50,7 +52,7 @@ export function ReauthenticateStep({ email, changing, onVerified, onCancel }: Re
         htmlFor={passwordId}
         validateStatus={invalid ? 'error' : undefined}
         help={invalid ? MESSAGES.invalidPasswordReset : undefined}
-        style={{ marginBottom: 16 }}
+        className={formStyles.lastItem}
       >
         <Input.Password
           id={passwordId}
@@ -65,12 +67,12 @@ export function ReauthenticateStep({ email, changing, onVerified, onCancel }: Re
         />
       </Form.Item>
       <FormError message={error} />
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Flex justify="flex-end" gap="small">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={busy} disabled={!canReauthenticate(password)}>
           Continue
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

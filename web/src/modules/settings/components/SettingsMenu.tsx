@@ -1,7 +1,15 @@
 import { Menu, type MenuProps, Select } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSideMenuStyles } from '../../theme/sideMenuStyles';
 import { SETTINGS_GROUPS, type SettingsSection, settingsPath } from '../constants/settingsSections';
+
+const useStyles = createStyles(({ css }) => ({
+  select: css`
+    width: 100%;
+  `,
+}));
 
 type SettingsMenuProps = {
   active: SettingsSection;
@@ -22,12 +30,14 @@ const MENU_ITEMS: MenuProps['items'] = SETTINGS_GROUPS.map((group) => ({
 /** The settings menu: three groups of sections, as a side menu or (compact) a select. */
 export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactElement {
   const navigate = useNavigate();
+  const { styles } = useStyles();
+  const { styles: menu } = useSideMenuStyles();
   if (compact) {
     return (
       <Select<SettingsSection>
         aria-label="Settings section"
         value={active}
-        style={{ width: '100%' }}
+        className={styles.select}
         onChange={(section) => void navigate(settingsPath(section))}
         options={SETTINGS_GROUPS.map((group) => ({
           label: group.title,
@@ -39,7 +49,7 @@ export function SettingsMenu({ active, compact }: SettingsMenuProps): ReactEleme
   }
   return (
     <nav aria-label="Settings">
-      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} style={{ borderInlineEnd: 0, background: 'transparent' }} />
+      <Menu mode="inline" selectedKeys={[active]} items={MENU_ITEMS} className={menu.menu} />
     </nav>
   );
 }

@@ -1,32 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 
 /**
  * Whether a value is already in use, checked 300 ms after it stops changing and only while
  * `checkable` holds for it. Gives null while unknown (not checkable, pending or failed).
+ * `scope` names what is checked (the query key: a user name and an email are different questions).
  */
 export function useDuplicateCheck(
   value: string,
   checkable: (value: string) => boolean,
   isDuplicate: (value: string) => Promise<boolean>,
+  scope = 'value',
 ): boolean | null {
   const debounced = useDebouncedValue(value);
-  const [answer, setAnswer] = useState<{ value: string; duplicate: boolean } | null>(null);
-  const ready = checkable(debounced);
-
-  useEffect(() => {
-    if (!ready) return;
-    let cancelled = false;
-    isDuplicate(debounced)
-      .then((duplicate) => {
-        if (!cancelled) setAnswer({ value: debounced, duplicate });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-    // isDuplicate is a stable API function; the check reruns when the value changes.
-  }, [debounced, ready]);
-
-  return answer && answer.value === value && checkable(value) ? answer.duplicate : null;
+  const check = useQuery({
+    queryKey: ['duplicateCheck', scope, debounced],
+    queryFn: () => isDuplicate(debounced),
+    enabled: checkable(debounced),
+    // Asked again each time the value settles on it (a name may have been taken meanwhile).
+    staleTime: 0,
+  });
+  return check.data !== undefined && debounced === value && checkable(value) ? check.data : null;
 }

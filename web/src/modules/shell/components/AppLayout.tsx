@@ -1,10 +1,10 @@
-import { theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Outlet } from 'react-router';
 import { AlertToasts } from '../../alerts/components/AlertToasts';
 import { useSessionRestore } from '../../session/hooks/useSessionRestore';
 import { isSignedInAtom } from '../../session/state/isSignedInAtom';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { TopBar } from './TopBar';
 
 // Drawers and dialogs load right after the first paint, out of the landing page's initial
@@ -14,6 +14,11 @@ const SessionDialogs = lazy(() => import('../../session/components/SessionDialog
 const ContactDialog = lazy(() => import('./ContactDialog').then((m) => ({ default: m.ContactDialog })));
 const Notifications = lazy(() => import('../../notifications/components/Notifications').then((m) => ({ default: m.Notifications })));
 const SignedInRuntime = lazy(() => import('./SignedInRuntime').then((m) => ({ default: m.SignedInRuntime })));
+
+const useStyles = createTokenStyles('app-layout', (token) => ({
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout },
+  page: { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+}));
 
 /** True from the first moment a user is signed in on this page (and from then on). */
 function useSignedInOnce(): boolean {
@@ -28,13 +33,13 @@ function useSignedInOnce(): boolean {
  * notifications drawer and toasts; it keeps the realtime socket in step with the session.
  */
 export function AppLayout(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   useSessionRestore();
   const signedInOnce = useSignedInOnce();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: token.colorBgLayout }}>
+    <div className={styles.shell}>
       <TopBar />
-      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <div className={styles.page}>
         <Outlet />
       </div>
       <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import {
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps, theme } from 'antd';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,14 +15,33 @@ import { useLogout } from '../../session/hooks/useLogout';
 import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
 import { isSignedInAtom } from '../../session/state/isSignedInAtom';
 import { loginDialogOpenAtom } from '../../session/state/loginDialogOpenAtom';
+import { requestAccountDialogOpenAtom } from '../../session/state/requestAccountDialogOpenAtom';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import type { SignedInUser } from '../../session/types/signedInUser';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { EllipsisText } from '../../ui/components/Typography';
 import { contactDialogOpenAtom } from '../state/contactDialogOpenAtom';
 
 type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'settings' | 'contact' | 'logout';
 
 const SETTINGS_PATH = '/settings/loginCredentials';
+
+const useStyles = createTokenStyles('avatar-menu', (token) => ({
+  avatar: { '&.ant-avatar': { background: token.colorPrimaryBg, color: token.colorPrimary, flexShrink: 0 } },
+  card: { padding: `${token.paddingSM}px ${token.padding}px`, borderBottom: `1px solid ${token.colorBorderSecondary}` },
+  names: { minWidth: 0 },
+  name: { '&.ant-typography': { display: 'block' } },
+  handle: { color: token.colorLink },
+  popup: {
+    background: token.colorBgElevated,
+    borderRadius: token.borderRadiusLG,
+    boxShadow: token.boxShadowSecondary,
+    minWidth: 220,
+    maxWidth: 'calc(100vw - 16px)',
+    overflow: 'hidden',
+  },
+  trigger: { '&.ant-btn': { padding: 0 } },
+}));
 
 /** The popup menu items: Log In and Sign Up when signed out; the account actions when signed in. */
 function menuItems(user: SignedInUser | null, pathname: string): NonNullable<MenuProps['items']> {
@@ -48,14 +67,14 @@ type UserAvatarProps = {
 };
 
 function UserAvatar({ user, size }: UserAvatarProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <Avatar
       size={size}
       src={user?.avatarImageUrl || undefined}
       icon={<UserOutlined />}
       alt=""
-      style={{ background: token.colorPrimaryBg, color: token.colorPrimary, flexShrink: 0 }}
+      className={styles.avatar}
     />
   );
 }
@@ -67,29 +86,19 @@ type UserCardProps = {
 
 /** The card at the top of the signed-in menu: avatar, display name and the @handle linking to the user's profile. */
 function UserCard({ user, onNavigate }: UserCardProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, token } = useStyles();
   return (
-    <div
-      aria-label="Signed-in user"
-      role="group"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: token.marginSM,
-        padding: `${token.paddingSM}px ${token.padding}px`,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
+    <Flex aria-label="Signed-in user" role="group" align="center" gap={token.marginSM} className={styles.card}>
       <UserAvatar user={user} size={40} />
-      <div style={{ minWidth: 0 }}>
-        <EllipsisText strong style={{ display: 'block' }} tooltip={user.displayName}>
+      <div className={styles.names}>
+        <EllipsisText strong className={styles.name} tooltip={user.displayName}>
           {user.displayName}
         </EllipsisText>
-        <Link to={landingPathFor(user)} onClick={onNavigate} style={{ color: token.colorLink }}>
+        <Link to={landingPathFor(user)} onClick={onNavigate} className={styles.handle}>
           @{user.userName}
         </Link>
       </div>
-    </div>
+    </Flex>
   );
 }
 
@@ -101,7 +110,7 @@ type MenuPopupProps = {
 };
 
 function MenuPopup({ user, menu, onNavigate, open }: MenuPopupProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const box = useRef<HTMLDivElement>(null);
   // Each time it opens, the menu takes the focus (the card above it is not the menu): the arrow keys walk its items.
   useEffect(() => {
@@ -110,19 +119,9 @@ function MenuPopup({ user, menu, onNavigate, open }: MenuPopupProps): ReactEleme
     return () => cancelAnimationFrame(frame);
   }, [open]);
   return (
-    <div
-      ref={box}
-      style={{
-        background: token.colorBgElevated,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-        minWidth: 220,
-        maxWidth: 'calc(100vw - 16px)',
-        overflow: 'hidden',
-      }}
-    >
+    <div ref={box} className={styles.popup}>
       <UserCard user={user} onNavigate={onNavigate} />
-      <div style={{ boxShadow: 'none' }}>{menu}</div>
+      <div>{menu}</div>
     </div>
   );
 }
@@ -133,19 +132,23 @@ export function AvatarMenu(): ReactElement {
   const storedUser = useAtomValue(signedInUserAtom);
   const user = signedIn ? storedUser : null;
   const setLoginDialogOpen = useSetAtom(loginDialogOpenAtom);
+  const setRequestAccountOpen = useSetAtom(requestAccountDialogOpenAtom);
   const setContactOpen = useSetAtom(contactDialogOpenAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const { styles } = useStyles();
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
     const action = key as AvatarMenuAction;
     switch (action) {
       case 'logIn':
-      case 'signUp':
         setLoginDialogOpen(true);
+        break;
+      case 'signUp':
+        setRequestAccountOpen(true);
         break;
       case 'switchProfile': {
         const target = user ? profileSwitchFor(user, pathname) : null;
@@ -175,7 +178,7 @@ export function AvatarMenu(): ReactElement {
       menu={{ items: menuItems(user, pathname), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
       popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} open={open} onNavigate={() => setOpen(false)} /> : undefined}
     >
-      <Button type="text" shape="circle" aria-label="Account menu" title="Account" style={{ padding: 0 }}>
+      <Button type="text" shape="circle" aria-label="Account menu" title="Account" className={styles.trigger}>
         <UserAvatar user={user} size={28} />
       </Button>
     </Dropdown>

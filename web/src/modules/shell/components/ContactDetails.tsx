@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { formatPhone, phoneHref } from '../../format';
 import {
@@ -9,7 +9,16 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE,
 } from '../../site/constants/siteInfo';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { TextLink } from '../../ui/components/Typography';
+
+const useStyles = createTokenStyles('contact-details', (token) => ({
+  address: { fontStyle: 'normal' },
+  line: { marginBottom: token.marginXS },
+  icon: { color: token.colorPrimary, lineHeight: token.lineHeight, paddingTop: 2 },
+  text: { minWidth: 0, overflowWrap: 'anywhere' },
+  block: { display: 'block' },
+}));
 
 type ContactLineProps = {
   icon: ReactNode;
@@ -17,14 +26,14 @@ type ContactLineProps = {
 };
 
 function ContactLine({ icon, children }: ContactLineProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, token } = useStyles();
   return (
-    <div style={{ display: 'flex', gap: token.marginXS, alignItems: 'flex-start', marginBottom: token.marginXS }}>
-      <span style={{ color: token.colorPrimary, lineHeight: token.lineHeight, paddingTop: 2 }} aria-hidden>
+    <Flex gap={token.marginXS} align="flex-start" className={styles.line}>
+      <span className={styles.icon} aria-hidden>
         {icon}
       </span>
-      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
-    </div>
+      <div className={styles.text}>{children}</div>
+    </Flex>
   );
 }
 
@@ -32,13 +41,14 @@ function ContactLine({ icon, children }: ContactLineProps): ReactElement {
 export function ContactDetails(): ReactElement {
   const [street, city] = addressLines(CONTACT_ADDRESS);
   const tel = phoneHref(CONTACT_PHONE);
+  const { styles } = useStyles();
   return (
-    <address style={{ fontStyle: 'normal' }}>
+    <address className={styles.address}>
       <ContactLine icon={<EnvironmentOutlined />}>
         <TextLink href={addressMapHref(CONTACT_ADDRESS)} target="_blank" rel="noopener noreferrer">
-          <span style={{ display: 'block' }}>{CONTACT_ADDRESS.organization}</span>
-          <span style={{ display: 'block' }}>{street}</span>
-          <span style={{ display: 'block' }}>{city}</span>
+          <span className={styles.block}>{CONTACT_ADDRESS.organization}</span>
+          <span className={styles.block}>{street}</span>
+          <span className={styles.block}>{city}</span>
         </TextLink>
       </ContactLine>
       <ContactLine icon={<PhoneOutlined />}>

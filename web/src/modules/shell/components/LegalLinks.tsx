@@ -1,7 +1,7 @@
-import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { LEGAL_DOCUMENTS, type LegalTab, legalPath } from '../../legal/constants/legalDocuments';
+import { useSiteLinksStyles } from './siteLinksStyles';
 
 type LegalLinksProps = {
   /** Which legal pages to list (all four by default). */
@@ -11,13 +11,13 @@ type LegalLinksProps = {
 
 /** Links to the legal pages. */
 export function LegalLinks({ tabs, onNavigate }: LegalLinksProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useSiteLinksStyles();
   const documents = tabs ? LEGAL_DOCUMENTS.filter((document) => tabs.includes(document.tab)) : LEGAL_DOCUMENTS;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={styles.list}>
       {documents.map((document) => (
-        <li key={document.tab} style={{ marginBottom: token.marginXS }}>
-          <Link to={legalPath(document.tab)} onClick={onNavigate} style={{ color: token.colorLink }}>
+        <li key={document.tab} className={styles.item}>
+          <Link to={legalPath(document.tab)} onClick={onNavigate} className={styles.link}>
             {document.label}
           </Link>
         </li>

@@ -1,12 +1,26 @@
-import { Col, Row, theme } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { FOOTER_LEGAL_TABS } from '../../legal/constants/legalDocuments';
 import { APP_NAME, CONTACT_ADDRESS } from '../../site/constants/siteInfo';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { AppMark } from './AppLogo';
 import { ContactDetails } from './ContactDetails';
 import { LegalLinks } from './LegalLinks';
 import { Paragraph, Text, Title } from '../../ui/components/Typography';
+import { useSiteLinksStyles } from './siteLinksStyles';
 import { SocialLinks } from './SocialLinks';
+
+const useStyles = createTokenStyles('site-footer', (token) => ({
+  footer: {
+    background: token.colorFillQuaternary,
+    borderTop: `1px solid ${token.colorBorderSecondary}`,
+    padding: `${token.paddingXL}px ${token.padding}px ${token.paddingLG}px`,
+  },
+  content: { maxWidth: 1120, margin: '0 auto' },
+  brand: { marginBottom: token.marginSM },
+  name: { '&.ant-typography': { fontSize: token.fontSizeLG } },
+  copyright: { '&.ant-typography': { marginTop: token.marginLG, marginBottom: 0, fontSize: token.fontSizeSM } },
+}));
 
 type FooterColumnProps = {
   title: string;
@@ -14,10 +28,10 @@ type FooterColumnProps = {
 };
 
 function FooterColumn({ title, children }: FooterColumnProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useSiteLinksStyles();
   return (
     <section aria-label={title}>
-      <Title level={2} style={{ fontSize: token.fontSize, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+      <Title level={2} className={styles.heading}>
         {title}
       </Title>
       {children}
@@ -27,24 +41,18 @@ function FooterColumn({ title, children }: FooterColumnProps): ReactElement {
 
 /** The landing page footer: about, contact details, legal links and social links. */
 export function SiteFooter(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, token } = useStyles();
   return (
-    <footer
-      style={{
-        background: token.colorFillQuaternary,
-        borderTop: `1px solid ${token.colorBorderSecondary}`,
-        padding: `${token.paddingXL}px ${token.padding}px ${token.paddingLG}px`,
-      }}
-    >
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>
+    <footer className={styles.footer}>
+      <div className={styles.content}>
         <Row gutter={[token.marginXL, token.marginLG]}>
           <Col xs={24} md={8}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginBottom: token.marginSM }}>
+            <Flex align="center" gap={token.marginXS} className={styles.brand}>
               <AppMark size={28} />
-              <Text strong style={{ fontSize: token.fontSizeLG }}>
+              <Text strong className={styles.name}>
                 {APP_NAME}
               </Text>
-            </div>
+            </Flex>
             <Paragraph type="secondary">
               Credentialing and a provider directory for healthcare providers, practices and credentialing staff.
             </Paragraph>
@@ -65,7 +73,7 @@ export function SiteFooter(): ReactElement {
             </FooterColumn>
           </Col>
         </Row>
-        <Paragraph type="secondary" style={{ marginTop: token.marginLG, marginBottom: 0, fontSize: token.fontSizeSM }}>
+        <Paragraph type="secondary" className={styles.copyright}>
           © {new Date().getFullYear()} {CONTACT_ADDRESS.organization} All rights reserved.
         </Paragraph>
       </div>

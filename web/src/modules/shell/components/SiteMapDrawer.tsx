@@ -1,15 +1,31 @@
 import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Divider, Drawer, Typography, theme } from 'antd';
+import { Divider, Drawer, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { SIDE_DRAWER_WIDTH_PX } from '../../layout/constants/breakpoints';
 import { sideDrawerWidth } from '../../layout/constants/sizing';
 import { useWindowWidth } from '../../layout/hooks/useWindowWidth';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { siteMapOpenAtom } from '../state/siteMapOpenAtom';
 import { ContactDetails } from './ContactDetails';
 import { LegalLinks } from './LegalLinks';
+import { useSiteLinksStyles } from './siteLinksStyles';
 import { SocialLinks } from './SocialLinks';
+
+const useStyles = createTokenStyles('site-map', (token) => ({
+  sectionTitle: { '&.ant-typography': { color: token.colorTextSecondary } },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: token.marginSM,
+    padding: `${token.paddingXS}px ${token.paddingSM}px`,
+    borderRadius: token.borderRadius,
+    color: token.colorText,
+    fontSize: token.fontSizeLG,
+  },
+  active: { color: token.colorPrimary, background: token.colorPrimaryBg },
+}));
 
 type SiteMapSectionProps = {
   title: string;
@@ -17,10 +33,11 @@ type SiteMapSectionProps = {
 };
 
 function SiteMapSection({ title, children }: SiteMapSectionProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
+  const { styles: links } = useSiteLinksStyles();
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} style={{ fontSize: token.fontSize, textTransform: 'uppercase', letterSpacing: 0.5, color: token.colorTextSecondary }}>
+      <Typography.Title level={2} className={`${links.heading} ${styles.sectionTitle}`}>
         {title}
       </Typography.Title>
       {children}
@@ -35,22 +52,9 @@ type SiteMapLinkProps = {
 };
 
 function SiteMapLink({ to, icon, label }: SiteMapLinkProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
-    <NavLink
-      to={to}
-      end
-      style={({ isActive }) => ({
-        display: 'flex',
-        alignItems: 'center',
-        gap: token.marginSM,
-        padding: `${token.paddingXS}px ${token.paddingSM}px`,
-        borderRadius: token.borderRadius,
-        color: isActive ? token.colorPrimary : token.colorText,
-        background: isActive ? token.colorPrimaryBg : undefined,
-        fontSize: token.fontSizeLG,
-      })}
-    >
+    <NavLink to={to} end className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
       <span aria-hidden>{icon}</span>
       {label}
     </NavLink>
@@ -65,6 +69,7 @@ export function SiteMapDrawer(): ReactElement {
   // The drawer is lazy-loaded, so it can mount after the user already asked for it: close on a
   // change of path only, never on mount.
   const shownPath = useRef(location.pathname);
+  const { styles: links } = useSiteLinksStyles();
 
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
@@ -82,7 +87,7 @@ export function SiteMapDrawer(): ReactElement {
       styles={{ body: { paddingTop: 8 } }}
     >
       <nav aria-label="Site map">
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={links.list}>
           <li>
             <SiteMapLink to="/" icon={<HomeOutlined />} label="Home" />
           </li>

@@ -1,8 +1,8 @@
 import { LinkedinFilled, XOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import type { ReactElement } from 'react';
 import { SOCIAL_LINKS, type SocialNetwork } from '../../site/constants/siteInfo';
 import { TextLink } from '../../ui/components/Typography';
+import { useSiteLinksStyles } from './siteLinksStyles';
 
 const ICONS: Record<SocialNetwork, ReactElement> = {
   linkedin: <LinkedinFilled aria-hidden />,
@@ -11,13 +11,13 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
 
 /** The two social links, opening in a new tab. */
 export function SocialLinks(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useSiteLinksStyles();
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className={styles.list}>
       {SOCIAL_LINKS.map((link) => (
-        <li key={link.network} style={{ marginBottom: token.marginXS }}>
+        <li key={link.network} className={styles.item}>
           <TextLink href={link.href} target="_blank" rel="noopener noreferrer">
-            <span style={{ marginInlineEnd: token.marginXS }}>{ICONS[link.network]}</span>
+            <span className={styles.icon}>{ICONS[link.network]}</span>
             {link.label}
           </TextLink>
         </li>

@@ -1,6 +1,7 @@
 import { CameraOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { isValidEmail, isValidUserName, MESSAGES, normalizeAccountMobile } from '@app/validation';
-import { Alert, Avatar, Button, Checkbox, Form, Space, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Checkbox, Flex, Form, Space, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { ApiError, serverMessage } from '../../api/apiError';
 import { FormField } from '../../profiles/components/FormField';
@@ -8,6 +9,7 @@ import { ImageUploadDrawer } from '../../profiles/components/ImageUploadDrawer';
 import { type ImageKind, profilesApi, type RegistryResult } from '../../profiles/api/profilesApi';
 import { useFormState } from '../../profiles/hooks/useFormState';
 import { useDuplicateCheck } from '../../settings/hooks/useDuplicateCheck';
+import { useDialogFormStyles } from '../../theme/dialogFormStyles';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import {
   addUser2BodyOf,
@@ -21,6 +23,15 @@ import {
   prefillFromRegistry,
 } from '../logic/createUserForm';
 import { NPI_SEARCH_TITLE, NpiSearchDialog } from './NpiSearchDialog';
+
+const useStyles = createStyles(({ token, css }) => ({
+  picked: css`
+    margin-top: ${token.marginXS}px;
+    padding: ${token.paddingXS}px;
+    background: ${token.colorFillQuaternary};
+    border-radius: ${token.borderRadius}px;
+  `,
+}));
 
 type CreateUserDrawerProps = {
   open: boolean;
@@ -39,7 +50,8 @@ const usMobile = (v: string) => normalizeAccountMobile(v.trim()) ?? '';
  * enabled only when the form is valid. Closing resets every field; creating reloads the list.
  */
 export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUserDrawerProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
+  const { styles: formStyles } = useDialogFormStyles();
   const { values, edited, set, reset, fill } = useFormState(EMPTY_CREATE_VALUES);
   const [isProvider, setIsProvider] = useState(variant === 'addUser');
   const [searching, setSearching] = useState(false);
@@ -59,9 +71,9 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
     setRequestId(crypto.randomUUID());
   }, [open, reset, variant]);
 
-  const userNameTaken = useDuplicateCheck(values.userName.trim(), isValidUserName, profilesApi.userNameExists);
-  const emailTaken = useDuplicateCheck(values.email.trim(), isValidEmail, profilesApi.emailExists);
-  const mobileTaken = useDuplicateCheck(usMobile(values.mobile), (v) => v.startsWith('+1'), profilesApi.mobileExists);
+  const userNameTaken = useDuplicateCheck(values.userName.trim(), isValidUserName, profilesApi.userNameExists, 'userName');
+  const emailTaken = useDuplicateCheck(values.email.trim(), isValidEmail, profilesApi.emailExists, 'email');
+  const mobileTaken = useDuplicateCheck(usMobile(values.mobile), (v) => v.startsWith('+1'), profilesApi.mobileExists, 'mobile');
   const errors = createErrors(variant, provider, values);
   const shown = (field: CreateField): string | null => (edited.has(field) ? (errors[field] ?? null) : null);
   const messages: Partial<Record<CreateField, string | null>> = {
@@ -122,27 +134,27 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
       size="profile"
       title={title}
       footer={
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Flex align="center" justify="space-between" gap="small">
           <Typography.Text type="secondary">*Required fields</Typography.Text>
           <Button type="primary" disabled={!valid || saving} loading={saving} onClick={() => void create()}>
             {button}
           </Button>
-        </div>
+        </Flex>
       }
     >
       <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
         {variant === 'addUser2' ? (
-          <Checkbox checked={isProvider} onChange={(e) => setIsProvider(e.target.checked)} style={{ marginBottom: 12 }}>
+          <Checkbox checked={isProvider} onChange={(e) => setIsProvider(e.target.checked)} className={formStyles.block}>
             Is Provider
           </Checkbox>
         ) : null}
         {provider ? (
-          <div style={{ marginBottom: 12 }}>
+          <div className={formStyles.block}>
             <Button icon={<SearchOutlined />} block onClick={() => setSearching(true)}>
               {NPI_SEARCH_TITLE}
             </Button>
             {values.npi ? (
-              <div aria-label="Picked provider" role="group" style={{ marginTop: 8, padding: token.paddingXS, background: token.colorFillQuaternary, borderRadius: token.borderRadius }}>
+              <div aria-label="Picked provider" role="group" className={styles.picked}>
                 <Typography.Text strong>{[values.firstName, values.middleName, values.lastName].filter(Boolean).join(' ')}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">NPI {values.npi}</Typography.Text>
@@ -150,7 +162,7 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
                 {values.credentials || values.specialty ? <div>{[values.credentials, values.specialty].filter(Boolean).join(' · ')}</div> : null}
               </div>
             ) : (
-              <Typography.Text type={edited.has('npi') ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+              <Typography.Text type={edited.has('npi') ? 'danger' : 'secondary'} className={formStyles.note}>
                 NPI*: pick the provider from the registry
               </Typography.Text>
             )}
@@ -166,7 +178,7 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
         ) : null}
         {variant === 'addUser2' ? (
           <>
-            <Space style={{ marginBottom: 12 }} wrap>
+            <Space className={formStyles.block} wrap>
               <Avatar size={40} src={values.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
               <Button icon={<CameraOutlined />} onClick={() => openUpload('avatar')}>
                 Avatar

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, List, Tag, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { profilesApi, type RegistryResult } from '../../profiles/api/profilesApi';
@@ -14,47 +16,44 @@ type NpiSearchDialogProps = {
   onPick: (result: RegistryResult) => void;
 };
 
-type Found = { term: string; results: RegistryResult[] } | null;
+const useStyles = createStyles(({ token, css }) => ({
+  spaced: css`
+    margin-top: ${token.marginXS}px;
+  `,
+  result: css`
+    cursor: pointer;
+  `,
+  sampleTag: css`
+    &.ant-tag {
+      margin-inline-start: ${token.marginXS}px;
+    }
+  `,
+}));
 
 /** 'Search Users by NPI': the registry searched 300 ms after typing stops; NPIs already registered are left out. */
 export function NpiSearchDialog({ open, onClose, onPick }: NpiSearchDialogProps): ReactElement {
+  const { styles } = useStyles();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const [found, setFound] = useState<Found>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    if (!open) {
-      setTerm('');
-      setFound(null);
-      setFailure(null);
-    }
+    if (!open) setTerm('');
   }, [open]);
 
-  useEffect(() => {
-    if (!open || debounced.length < 2) return;
-    const abort = new AbortController();
-    setLoading(true);
-    setFailure(null);
-    (async () => {
-      const results = await profilesApi.searchAllNpi(debounced, abort.signal);
-      const registered = await profilesApi.searchUsersByNpi(results.filter((r) => !r.userName).map((r) => r.number).slice(0, 100));
-      return unregisteredResults(results, new Set(registered.map((u) => u.npi ?? '')));
-    })()
-      .then((results) => {
-        if (!abort.signal.aborted) setFound({ term: debounced, results });
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setFailure(serverMessage(error) ?? 'The registry could not be searched');
-      })
-      .finally(() => {
-        if (!abort.signal.aborted) setLoading(false);
-      });
-    return () => abort.abort();
-  }, [debounced, open]);
-
-  const results = found && found.term === debounced ? found.results : [];
+  const search = useQuery({
+    queryKey: ['registry', 'unregistered', debounced],
+    queryFn: async ({ signal }) => {
+      const found = await profilesApi.searchAllNpi(debounced, signal);
+      const registered = await profilesApi.searchUsersByNpi(found.filter((r) => !r.userName).map((r) => r.number).slice(0, 100));
+      return unregisteredResults(found, new Set(registered.map((u) => u.npi ?? '')));
+    },
+    enabled: open && debounced.length >= 2,
+    // Forgotten once no search shows it: a provider registered meanwhile is left out the next time.
+    gcTime: 0,
+  });
+  const loading = search.isFetching;
+  const failure = search.isError ? (serverMessage(search.error) ?? 'The registry could not be searched') : null;
+  const results = debounced.length >= 2 ? (search.data ?? []) : [];
   return (
     <DraggableDialog open={open} onClose={onClose} title={NPI_SEARCH_TITLE} width={560} height={480} closeOnEscape>
       <Input.Search
@@ -66,10 +65,10 @@ export function NpiSearchDialog({ open, onClose, onPick }: NpiSearchDialogProps)
         allowClear
         autoFocus
       />
-      {failure ? <Alert type="error" showIcon message={failure} style={{ marginTop: 8 }} /> : null}
+      {failure ? <Alert type="error" showIcon message={failure} className={styles.spaced} /> : null}
       <section aria-label="Registry results">
       <List<RegistryResult>
-        style={{ marginTop: 8 }}
+        className={styles.spaced}
         dataSource={results}
         locale={{ emptyText: debounced.length < 2 ? 'Type an NPI or a name' : loading ? 'Searching…' : 'No unregistered provider found' }}
         renderItem={(r) => {
@@ -84,14 +83,14 @@ export function NpiSearchDialog({ open, onClose, onPick }: NpiSearchDialogProps)
               onKeyDown={(e) => {
                 if (e.key === 'Enter') onPick(r);
               }}
-              style={{ cursor: 'pointer' }}
+              className={styles.result}
             >
               <List.Item.Meta
                 title={
                   <span>
                     {name}
                     {r.basic.credential ? `, ${r.basic.credential}` : ''} <Typography.Text type="secondary">NPI {r.number}</Typography.Text>
-                    {r.sample ? <Tag style={{ marginInlineStart: 8 }}>Sample registry data</Tag> : null}
+                    {r.sample ? <Tag className={styles.sampleTag}>Sample registry data</Tag> : null}
                   </span>
                 }
                 description={[r.taxonomies[0]?.desc, location ? `${location.city}, ${location.state}` : ''].filter(Boolean).join(' · ')}

@@ -1,5 +1,6 @@
 import { PlusOutlined, SafetyCertificateOutlined, StopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, type MenuProps, Space, Typography } from 'antd';
+import { App, Avatar, Button, Flex, type MenuProps, Space, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,41 @@ import {
 } from '../logic/usersGrid';
 import { CreateUserDrawer } from './CreateUserDrawer';
 
+const useStyles = createStyles(({ token, css }) => ({
+  names: css`
+    min-width: 0;
+  `,
+  name: css`
+    &.ant-typography {
+      display: block;
+    }
+  `,
+  id: css`
+    &.ant-typography {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+}));
+
+/** The Name cell: avatar, name and the user's id line. */
+function NameCell({ row }: { row: ProfileView }): ReactElement {
+  const { styles } = useStyles();
+  const { name, id } = nameLines(row);
+  return (
+    <Flex component="span" align="center" gap="small">
+      <Avatar size={32} src={row.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
+      <span className={styles.names}>
+        <Typography.Text strong className={styles.name} ellipsis>
+          {name}
+        </Typography.Text>
+        <Typography.Text type="secondary" className={styles.id}>
+          {id}
+        </Typography.Text>
+      </span>
+    </Flex>
+  );
+}
+
 function columns(): GridColumn<ProfileView>[] {
   return [
     {
@@ -29,22 +65,7 @@ function columns(): GridColumn<ProfileView>[] {
       text: 'Name',
       width: 260,
       enableCellClick: true,
-      cellRenderer: (row) => {
-        const { name, id } = nameLines(row);
-        return (
-          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Avatar size={32} src={row.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
-            <span style={{ minWidth: 0 }}>
-              <Typography.Text strong style={{ display: 'block' }} ellipsis>
-                {name}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {id}
-              </Typography.Text>
-            </span>
-          </span>
-        );
-      },
+      cellRenderer: (row) => <NameCell row={row} />,
     },
     { field: 'credentials', text: 'Credentials', width: 130, enableCellClick: true, cellRenderer: (row) => row.credentials || NOT_AVAILABLE },
     { field: 'specialty', text: 'Specialty', width: 200, enableCellClick: true, cellRenderer: (row) => row.specialty || NOT_AVAILABLE },

@@ -1,6 +1,8 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Avatar, Flex, Typography } from 'antd';
+import { createStyles } from 'antd-style';
+import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn } from '../../grid';
 import { profilesApi, type ProviderPractice } from '../../profiles/api/profilesApi';
@@ -11,6 +13,38 @@ import { PRACTICE_PATH, PRACTICE_STORAGE_KEY } from '../constants/workspaceSecti
 
 export const PRACTICE_ROW_HEIGHT = 60;
 const PRACTICE_OWNER = 'Practice Owner';
+const NO_PRACTICES: ProviderPractice[] = [];
+
+const useStyles = createStyles(({ token, css }) => ({
+  name: css`
+    &.ant-typography {
+      display: block;
+    }
+  `,
+  npi: css`
+    &.ant-typography {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+}));
+
+/** The Practice Name cell: avatar, name and NPI. */
+function PracticeNameCell({ row }: { row: ProviderPractice }): ReactElement {
+  const { styles } = useStyles();
+  return (
+    <Flex component="span" align="center" gap="small">
+      <Avatar size={36} src={row.avatarImageUrl || undefined} icon={<MedicineBoxOutlined />} alt="" />
+      <span>
+        <Typography.Text strong className={styles.name}>
+          {row.practiceName}
+        </Typography.Text>
+        <Typography.Text type="secondary" className={styles.npi}>
+          {row.npi ? `NPI ${row.npi}` : 'NPI n/a'}
+        </Typography.Text>
+      </span>
+    </Flex>
+  );
+}
 
 function columns(): GridColumn<ProviderPractice>[] {
   const plain = { sortable: false, filter: false } as const;
@@ -21,19 +55,7 @@ function columns(): GridColumn<ProviderPractice>[] {
       text: 'Practice Name',
       width: 260,
       enableCellClick: true,
-      cellRenderer: (row) => (
-        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Avatar size={36} src={row.avatarImageUrl || undefined} icon={<MedicineBoxOutlined />} alt="" />
-          <span>
-            <Typography.Text strong style={{ display: 'block' }}>
-              {row.practiceName}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.npi ? `NPI ${row.npi}` : 'NPI n/a'}
-            </Typography.Text>
-          </span>
-        </span>
-      ),
+      cellRenderer: (row) => <PracticeNameCell row={row} />,
     },
     {
       ...plain,
@@ -73,21 +95,14 @@ type ProviderPracticesGridProps = { providerId: string };
  */
 export function ProviderPracticesGrid({ providerId }: ProviderPracticesGridProps): ReactElement {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<ProviderPractice[]>([]);
   const gridColumns = useMemo(columns, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    profilesApi
-      .getProviderPractices(providerId)
-      .then((practices) => {
-        if (!cancelled) setRows(practices);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [providerId]);
+  const practices = useQuery({
+    queryKey: ['providerPractices', providerId],
+    queryFn: () => profilesApi.getProviderPractices(providerId),
+    // Another provider's rows stay until theirs arrive.
+    placeholderData: keepPreviousData,
+  });
+  const rows = practices.data ?? NO_PRACTICES;
 
   return (
     <DataGrid<ProviderPractice>

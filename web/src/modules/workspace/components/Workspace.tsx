@@ -1,5 +1,6 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Empty, Menu, type MenuProps, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Menu, type MenuProps, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { WORKSPACE_DRAWER_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../layout/hooks/useDocumentTitle';
 import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { ProfileCard, type ProfileTab } from '../../profiles/components/ProfileCard';
 import { DEFAULT_WORKSPACE_SECTION, WORKSPACE_GROUPS, type WorkspaceSection, workspaceSectionTitle } from '../constants/workspaceSections';
+import { useSideMenuStyles } from '../../theme/sideMenuStyles';
 import { PageLoader } from '../../ui/components/PageLoader';
 import { ProviderPracticesGrid } from './ProviderPracticesGrid';
 
@@ -25,8 +27,60 @@ type WorkspaceProps = {
 
 const DRAWER_WIDTH_PX = 240;
 
+const useStyles = createStyles(({ token, css }) => ({
+  placeholder: css`
+    &.ant-empty {
+      padding: ${token.paddingXL}px;
+    }
+  `,
+  workspace: css`
+    flex: 1;
+    min-width: 0;
+    min-height: 100%;
+  `,
+  drawer: css`
+    width: ${DRAWER_WIDTH_PX}px;
+    flex-shrink: 0;
+    overflow: hidden;
+    background: ${token.colorBgContainer};
+    border-inline-end: 1px solid ${token.colorBorderSecondary};
+    transition: width 0.2s;
+  `,
+  collapsed: css`
+    width: 0;
+    border-inline-end: none;
+  `,
+  nav: css`
+    width: ${DRAWER_WIDTH_PX}px;
+  `,
+  pane: css`
+    flex: 1;
+    min-width: 0;
+  `,
+  header: css`
+    padding: ${token.paddingSM}px ${token.padding}px;
+    background: ${token.colorBgContainer};
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+  `,
+  title: css`
+    &.ant-typography {
+      margin: 0;
+      flex: 1;
+      font-size: ${token.fontSizeHeading4}px;
+    }
+  `,
+  content: css`
+    flex: 1;
+    padding: ${token.padding}px;
+  `,
+  narrowContent: css`
+    padding: ${token.paddingSM}px;
+  `,
+}));
+
 function Placeholder({ text }: { text: string }): ReactElement {
-  return <Empty description={text} style={{ padding: 32 }} />;
+  const { styles } = useStyles();
+  return <Empty description={text} className={styles.placeholder} />;
 }
 
 function PracticesSection({ userId }: { userId: string }): ReactElement {
@@ -42,6 +96,8 @@ function PracticesSection({ userId }: { userId: string }): ReactElement {
  */
 export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WORKSPACE_SECTION }: WorkspaceProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
+  const { styles: menu } = useSideMenuStyles();
   const narrow = useMediaQuery(`(max-width: ${WORKSPACE_DRAWER_BREAKPOINT_PX}px)`);
   const [collapsed, setCollapsed] = useState(narrow);
   const [section, setSection] = useState<WorkspaceSection>(initialSection);
@@ -77,20 +133,9 @@ export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WOR
   };
 
   return (
-    <div style={{ flex: 1, display: 'flex', minWidth: 0, minHeight: '100%' }}>
-      <aside
-        aria-label="Workspace drawer"
-        data-collapsed={collapsed}
-        style={{
-          width: collapsed ? 0 : DRAWER_WIDTH_PX,
-          flexShrink: 0,
-          overflow: 'hidden',
-          background: token.colorBgContainer,
-          borderInlineEnd: collapsed ? 'none' : `1px solid ${token.colorBorderSecondary}`,
-          transition: 'width 0.2s',
-        }}
-      >
-        <nav aria-label={title} style={{ width: DRAWER_WIDTH_PX }}>
+    <Flex className={styles.workspace}>
+      <aside aria-label="Workspace drawer" data-collapsed={collapsed} className={cx(styles.drawer, collapsed && styles.collapsed)}>
+        <nav aria-label={title} className={styles.nav}>
           <Menu
             mode="inline"
             selectedKeys={[section]}
@@ -99,21 +144,12 @@ export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WOR
               setSection(key as WorkspaceSection);
               if (narrow) setCollapsed(true);
             }}
-            style={{ borderInlineEnd: 0, background: 'transparent' }}
+            className={menu.menu}
           />
         </nav>
       </aside>
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: token.marginSM,
-            padding: `${token.paddingSM}px ${token.padding}px`,
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
+      <Flex vertical className={styles.pane}>
+        <Flex component="header" align="center" gap={token.marginSM} className={styles.header}>
           <Button
             type="text"
             aria-label={collapsed ? 'Open workspace menu' : 'Collapse workspace menu'}
@@ -121,7 +157,7 @@ export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WOR
             icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
             onClick={() => setCollapsed((value) => !value)}
           />
-          <Typography.Title level={1} style={{ margin: 0, flex: 1, fontSize: token.fontSizeHeading4 }}>
+          <Typography.Title level={1} className={styles.title}>
             {sectionTitle}
           </Typography.Title>
           {closeTo ? (
@@ -129,9 +165,9 @@ export function Workspace({ userId, title, closeTo, initialSection = DEFAULT_WOR
               <CloseOutlined />
             </Link>
           ) : null}
-        </header>
-        <main style={{ flex: 1, padding: narrow ? token.paddingSM : token.padding }}>{content()}</main>
-      </div>
-    </div>
+        </Flex>
+        <main className={cx(styles.content, narrow && styles.narrowContent)}>{content()}</main>
+      </Flex>
+    </Flex>
   );
 }

@@ -1,0 +1,40 @@
+import { ConfigError, assertEventStoreConfig, loadConfig, serviceConfigSchema } from './config';
+
+const load = (env: Record<string, string>) => loadConfig(serviceConfigSchema('practices'), env);
+const failure = (run: () => unknown) => {
+  try {
+    run();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+};
+
+describe('EVENT_STORE, per service', () => {
+  it('defaults to postgres, which the services run on', () => {
+    const config = load({});
+    expect(config.EVENT_STORE).toBe('postgres');
+    expect(assertEventStoreConfig(config, 'practices')).toBe('postgres');
+  });
+
+  it('refuses another value, naming the variable', () => {
+    const err = failure(() => load({ EVENT_STORE: 'mongodb' }));
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as Error).message).toContain("EVENT_STORE: must be 'postgres' or 'kurrentdb'");
+  });
+
+  it('kurrentdb needs KURRENTDB_URL, a kurrentdb:// connection string', () => {
+    const missing = failure(() => assertEventStoreConfig(load({ EVENT_STORE: 'kurrentdb' }), 'practices'));
+    expect(missing).toBeInstanceOf(ConfigError);
+    expect((missing as Error).message).toContain('KURRENTDB_URL: is required when EVENT_STORE=kurrentdb');
+    const malformed = failure(() => load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://localhost:2113' }));
+    expect((malformed as Error).message).toContain('KURRENTDB_URL: must be a kurrentdb:// connection string');
+  });
+
+  it('kurrentdb with its URL stops the service with the reason (its projections and relay need Postgres)', () => {
+    const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
+    const err = failure(() => assertEventStoreConfig(config, 'practices'));
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as Error).message).toContain('EVENT_STORE: the practices service cannot run on kurrentdb yet');
+  });
+});

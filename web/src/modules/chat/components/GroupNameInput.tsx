@@ -1,0 +1,31 @@
+import { Input, Typography } from 'antd';
+import { createStyles } from 'antd-style';
+import type { ReactElement } from 'react';
+
+const useStyles = createStyles(({ token, css }) => ({
+  input: css`
+    &.ant-input {
+      margin-top: ${token.marginXXS}px;
+    }
+  `,
+}));
+
+type GroupNameInputProps = { value: string; onChange: (title: string) => void; placeholder?: string };
+
+/** 'Group Name' over its input (at most 100 characters), in the new group and participants drawers. */
+export function GroupNameInput({ value, onChange, placeholder }: GroupNameInputProps): ReactElement {
+  const { styles } = useStyles();
+  return (
+    <label>
+      <Typography.Text strong>Group Name</Typography.Text>
+      <Input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-label="Group Name"
+        maxLength={100}
+        className={styles.input}
+      />
+    </label>
+  );
+}
