@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/users/resend2FaCode',
   'POST /api/v1/users/sendTempPassword',
   'POST /api/v1/users/resetPassword',
+  // 'Request an account' (issue #26): a signed-out visitor, limited per client IP.
+  'POST /api/v1/users/requestAccount',
+  'POST /api/users/requestAccount',
   // Development outbox: not registered when NODE_ENV=production.
   'GET /api/dev/outbox',
   // Avatars and banners: an <img> sends no token; the 128-bit random name is the capability
