@@ -10,9 +10,20 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MENU_GROUPS, type AdminMenuEntry, type AdminSection, adminPath } from '../constants/adminSections';
+
+const useStyles = createStyles(({ css }) => ({
+  // antd draws the inline menu's end border with three classes (.ant-menu-light.ant-menu-root.ant-menu-inline): four beat them.
+  menu: css`
+    &&&& {
+      border-inline-end: 0;
+      background: transparent;
+    }
+  `,
+}));
 
 const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
   users: <TeamOutlined />,
@@ -34,6 +45,7 @@ type AdminMenuProps = {
 
 /** The admin side menu: group Profiles and group Revenue Cycle Management. */
 export function AdminMenu({ active, collapsed, onNavigate }: AdminMenuProps): ReactElement {
+  const { styles } = useStyles();
   const items: MenuProps['items'] = ADMIN_MENU_GROUPS.map((group) => ({
     type: 'group',
     key: group.title,
@@ -56,7 +68,7 @@ export function AdminMenu({ active, collapsed, onNavigate }: AdminMenuProps): Re
         inlineCollapsed={collapsed}
         selectedKeys={active ? [active] : []}
         items={items}
-        style={{ borderInlineEnd: 0, background: 'transparent' }}
+        className={styles.menu}
       />
     </nav>
   );

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../layout/hooks/useDocumentTitle';
@@ -13,12 +14,60 @@ const COLLAPSED_WIDTH_PX = 64;
 
 type AdminShellProps = { children: ReactNode };
 
+const useStyles = createStyles(({ token, css }) => ({
+  shell: css`
+    flex: 1;
+    min-width: 0;
+    position: relative;
+  `,
+  drawer: css`
+    width: ${DRAWER_WIDTH_PX}px;
+    flex-shrink: 0;
+    background: ${token.colorBgContainer};
+    border-inline-end: 1px solid ${token.colorBorderSecondary};
+    transition: width 0.2s;
+    overflow: hidden;
+    display: flex;
+    flex-direction: column;
+  `,
+  collapsed: css`
+    width: ${COLLAPSED_WIDTH_PX}px;
+  `,
+  body: css`
+    flex: 1;
+    min-width: 0;
+  `,
+  header: css`
+    display: flex;
+    align-items: center;
+    gap: ${token.marginSM}px;
+    padding: ${token.paddingSM}px ${token.padding}px;
+    background: ${token.colorBgContainer};
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+  `,
+  title: css`
+    && {
+      margin: 0;
+      font-size: ${token.fontSizeHeading4}px;
+    }
+  `,
+  main: css`
+    flex: 1;
+    min-width: 0;
+    padding: ${token.padding}px;
+    box-sizing: border-box;
+  `,
+  mainMobile: css`
+    padding: ${token.paddingSM}px;
+  `,
+}));
+
 /**
  * The admin shell: a collapsible side drawer (mini user card and the admin menu; collapsed on
  * screens of 700 px or less) and a header with the current section's title above the section.
  */
 export function AdminShell({ children }: AdminShellProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(mobile);
@@ -28,35 +77,13 @@ export function AdminShell({ children }: AdminShellProps): ReactElement {
   useDocumentTitle(title ? `${title} · Admin` : 'Admin');
 
   return (
-    <div style={{ flex: 1, display: 'flex', minWidth: 0, position: 'relative' }}>
-      <aside
-        aria-label="Admin drawer"
-        data-collapsed={collapsed}
-        style={{
-          width: collapsed ? COLLAPSED_WIDTH_PX : DRAWER_WIDTH_PX,
-          flexShrink: 0,
-          background: token.colorBgContainer,
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          transition: 'width 0.2s',
-          overflow: 'hidden',
-          display: 'flex',
-          flexDirection: 'column',
-        }}
-      >
+    <Flex className={styles.shell}>
+      <aside aria-label="Admin drawer" data-collapsed={collapsed} className={cx(styles.drawer, collapsed && styles.collapsed)}>
         <MiniUserCard collapsed={collapsed} />
         <AdminMenu active={section} collapsed={collapsed} onNavigate={mobile ? () => setCollapsed(true) : undefined} />
       </aside>
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: token.marginSM,
-            padding: `${token.paddingSM}px ${token.padding}px`,
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
+      <Flex vertical className={styles.body}>
+        <header className={styles.header}>
           <Button
             type="text"
             aria-label={collapsed ? 'Expand admin menu' : 'Collapse admin menu'}
@@ -64,12 +91,12 @@ export function AdminShell({ children }: AdminShellProps): ReactElement {
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setCollapsed((value) => !value)}
           />
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+          <Typography.Title level={1} className={styles.title}>
             {title}
           </Typography.Title>
         </header>
-        <main style={{ flex: 1, minWidth: 0, padding: mobile ? token.paddingSM : token.padding, boxSizing: 'border-box' }}>{children}</main>
-      </div>
-    </div>
+        <main className={cx(styles.main, mobile && styles.mainMobile)}>{children}</main>
+      </Flex>
+    </Flex>
   );
 }

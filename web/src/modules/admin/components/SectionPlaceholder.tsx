@@ -1,13 +1,22 @@
-import { Empty, theme } from 'antd';
+import { Empty } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 
 type SectionPlaceholderProps = { text: string };
 
+const useStyles = createStyles(({ token, css }) => ({
+  box: css`
+    padding: ${token.paddingLG}px;
+    background: ${token.colorBgContainer};
+    border-radius: ${token.borderRadiusLG}px;
+  `,
+}));
+
 /** A section the product keeps as a placeholder (spec §1: companies, payers, ledgers). */
 export function SectionPlaceholder({ text }: SectionPlaceholderProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
-    <div style={{ padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+    <div className={styles.box}>
       <Empty description={text} />
     </div>
   );

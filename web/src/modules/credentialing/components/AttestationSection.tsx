@@ -1,10 +1,38 @@
-import { Alert, Button, Form, Radio, Typography } from 'antd';
+import { Button, Flex, Form, Radio, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useMemo, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { credentialingApi, type FileView } from '../api/credentialingApi';
 import { toShownDate } from '../logic/dates';
 import { ATTESTATION_QUESTIONS, type AttestationValues, attestationErrors, attestationPayload } from '../logic/otherForms';
-import { FieldBox, TextControl } from './FormControls';
+import { FieldBox, FormFailure, TextControl } from './FormControls';
+
+const useStyles = createStyles(({ token, css }) => ({
+  answers: css`
+    margin: 0;
+    padding-inline-start: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: ${token.marginXXS}px;
+  `,
+  question: css`
+    min-width: 0;
+  `,
+  answer: css`
+    white-space: nowrap;
+  `,
+  paragraph: css`
+    && {
+      margin-top: ${token.marginXS}px;
+    }
+  `,
+  signature: css`
+    flex: 1 1 220px;
+  `,
+  date: css`
+    flex: 0 1 160px;
+  `,
+}));
 
 type AttestationSectionProps = { file: FileView; today: string; onSaved: (file: FileView) => void };
 
@@ -13,6 +41,8 @@ type AttestationSectionProps = { file: FileView; today: string; onSaved: (file: 
  * date) from their own workspace; everyone else sees it read-only.
  */
 export function AttestationSection({ file, today, onSaved }: AttestationSectionProps): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [signing, setSigning] = useState(false);
   const signed = file.attestation;
   const saved = (next: FileView) => {
@@ -25,18 +55,18 @@ export function AttestationSection({ file, today, onSaved }: AttestationSectionP
   }
   return (
     <div>
-      <ol aria-label="Attestation answers" style={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <ol aria-label="Attestation answers" className={styles.answers}>
         {ATTESTATION_QUESTIONS.map((q) => (
           <li key={q.name}>
-            <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
-              <span style={{ minWidth: 0 }}>{q.text}</span>
-              <strong style={{ whiteSpace: 'nowrap' }}>{signed[q.name] ? 'Yes' : 'No'}</strong>
-            </div>
+            <Flex gap={token.marginSM} justify="space-between">
+              <span className={styles.question}>{q.text}</span>
+              <strong className={styles.answer}>{signed[q.name] ? 'Yes' : 'No'}</strong>
+            </Flex>
           </li>
         ))}
       </ol>
-      {signed.explanation ? <Typography.Paragraph style={{ marginTop: 8 }}>Explanation: {signed.explanation}</Typography.Paragraph> : null}
-      <Typography.Paragraph style={{ marginTop: 8 }} data-testid="attestation-signature">
+      {signed.explanation ? <Typography.Paragraph className={styles.paragraph}>Explanation: {signed.explanation}</Typography.Paragraph> : null}
+      <Typography.Paragraph className={styles.paragraph} data-testid="attestation-signature">
         Signed by <strong>{signed.signature}</strong> on {toShownDate(signed.signedOn)}
       </Typography.Paragraph>
       {file.can.attest ? (
@@ -47,6 +77,8 @@ export function AttestationSection({ file, today, onSaved }: AttestationSectionP
 }
 
 function AttestationForm({ file, today, onSaved }: AttestationSectionProps): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [values, setValues] = useState<AttestationValues>({
     unableToPerformEssentialFunctions: '',
     illegalDrugUse: '',
@@ -99,19 +131,19 @@ function AttestationForm({ file, today, onSaved }: AttestationSectionProps): Rea
       <Typography.Paragraph type="secondary">
         I attest that the information in this application is correct and complete, and I authorize its verification with the primary sources.
       </Typography.Paragraph>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 220px' }}>
+      <Flex gap={token.marginSM} wrap>
+        <div className={styles.signature}>
           <FieldBox label="Signature (type your full name)" required error={messageOf('signature')}>
             <TextControl label="Signature" value={values.signature} onChange={(v) => set('signature', v)} maxLength={120} />
           </FieldBox>
         </div>
-        <div style={{ flex: '0 1 160px' }}>
+        <div className={styles.date}>
           <FieldBox label="Date" required error={messageOf('signedOn')}>
             <TextControl label="Date" value={values.signedOn} onChange={(v) => set('signedOn', v)} placeholder="mm/dd/yyyy" maxLength={10} />
           </FieldBox>
         </div>
-      </div>
-      {failure ? <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 12 }} /> : null}
+      </Flex>
+      {failure ? <FormFailure message={failure} /> : null}
       <Button type="primary" disabled={!valid || saving} loading={saving} onClick={() => void sign()}>
         Sign Attestation
       </Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useMemo, useState } from 'react';
 import { isApiError, serverMessage } from '../../api/apiError';
 import { useFormState } from '../../profiles/hooks/useFormState';
@@ -6,7 +7,25 @@ import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type CredentialView, credentialingApi, type FileView } from '../api/credentialingApi';
 import { type CredentialKind, credentialErrors, credentialPayload, emptyValues, kindInfo, valuesOf } from '../logic/credentialForm';
 import { documentError } from '../logic/otherForms';
-import { DocumentControl, FieldBox, SelectControl, TextControl } from './FormControls';
+import { DocumentControl, FieldBox, FormFailure, FormFooter, SelectControl, TextControl } from './FormControls';
+
+const useStyles = createStyles(({ token, css }) => ({
+  documents: css`
+    list-style: none;
+    padding: 0;
+    margin: 0 0 ${token.marginSM}px;
+  `,
+  document: css`
+    display: flex;
+    align-items: center;
+    gap: ${token.marginXS}px;
+  `,
+  note: css`
+    && {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+}));
 
 type CredentialDrawerProps = {
   providerId: string;
@@ -29,6 +48,7 @@ export function CredentialDrawer({ providerId, target, onClose, onSaved }: Crede
 }
 
 function CredentialForm({ providerId, kind, credential, onSaved }: { providerId: string; kind: CredentialKind; credential: CredentialView | null; onSaved: (file: FileView) => void }): ReactElement {
+  const { styles } = useStyles();
   const info = kindInfo(kind);
   const { values, edited, set } = useFormState<Record<string, string>>(credential ? valuesOf(credential) : { ...emptyValues(kind), ...DEFAULTS[kind] });
   const [document, setDocument] = useState<File | null>(null);
@@ -77,9 +97,9 @@ function CredentialForm({ providerId, kind, credential, onSaved }: { providerId:
         />
       </FieldBox>
       {kept.length ? (
-        <ul aria-label="Documents on file" style={{ listStyle: 'none', padding: 0, margin: '0 0 12px' }}>
+        <ul aria-label="Documents on file" className={styles.documents}>
           {kept.map((url, i) => (
-            <li key={url} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <li key={url} className={styles.document}>
               <a href={url} target="_blank" rel="noreferrer">
                 Document {i + 1}
               </a>
@@ -91,20 +111,19 @@ function CredentialForm({ providerId, kind, credential, onSaved }: { providerId:
         </ul>
       ) : null}
       {credential ? (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Paragraph type="secondary" className={styles.note}>
           Saving changes means its verifications must be redone.
         </Typography.Paragraph>
       ) : null}
-      {failure && !failure.field ? <Alert type="error" showIcon message={failure.message} role="alert" style={{ marginBottom: 12 }} /> : null}
+      {failure && !failure.field ? <FormFailure message={failure.message} /> : null}
       {failure?.field && !info.fields.some((f) => f.name === failure.field) && failure.field !== 'file' ? (
-        <Alert type="error" showIcon message={failure.message} role="alert" style={{ marginBottom: 12 }} />
+        <FormFailure message={failure.message} />
       ) : null}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <Typography.Text type="secondary">*Required fields</Typography.Text>
+      <FormFooter>
         <Button type="primary" disabled={!valid || saving} loading={saving} onClick={() => void save()}>
           {credential ? 'Save Changes' : `Add ${info.single}`}
         </Button>
-      </div>
+      </FormFooter>
     </Form>
   );
 }

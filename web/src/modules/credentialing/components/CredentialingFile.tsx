@@ -1,5 +1,7 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined, ExclamationCircleFilled, MailOutlined, PlusOutlined, SafetyCertificateOutlined, SendOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Popconfirm, Radio, Space, Spin, Steps, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Radio, Space, Spin, Steps, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
@@ -8,6 +10,7 @@ import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { ExclusionMatchesCard, FileMonitoringAlerts } from '../../monitoring';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
+import { credentialingKeys } from '../logic/credentialingKeys';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
 import { expiryBadge, todayWire, toShownDate, withShownDates } from '../logic/dates';
 import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus';
@@ -24,7 +27,102 @@ type CredentialingFileProps = {
   today?: string;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'none' } | { state: 'file'; file: FileView };
+const useStyles = createStyles(({ token, css }) => ({
+  loader: css`
+    && {
+      display: block;
+      padding: ${token.marginXXL}px;
+    }
+  `,
+  centred: css`
+    && {
+      justify-content: center;
+    }
+  `,
+  file: css`
+    min-width: 0;
+  `,
+  headline: css`
+    && {
+      margin-bottom: ${token.marginSM}px;
+    }
+  `,
+  name: css`
+    && {
+      margin: 0;
+      font-size: 18px;
+    }
+  `,
+  decision: css`
+    && {
+      margin-top: ${token.marginSM}px;
+    }
+  `,
+  done: css`
+    && {
+      color: ${token.colorSuccess};
+    }
+  `,
+  checklist: css`
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  `,
+  checklistItem: css`
+    display: flex;
+    gap: ${token.marginXS}px;
+    align-items: baseline;
+  `,
+  open: css`
+    && {
+      color: ${token.colorWarning};
+      flex-shrink: 0;
+    }
+  `,
+  question: css`
+    && {
+      margin-bottom: ${token.marginXS}px;
+    }
+  `,
+  questionLabel: css`
+    flex: 1 1 240px;
+  `,
+  credential: css`
+    padding: ${token.paddingXS}px 0;
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+  `,
+  credentialText: css`
+    min-width: 0;
+    flex: 1 1 260px;
+  `,
+  wrapAnywhere: css`
+    && {
+      overflow-wrap: anywhere;
+    }
+  `,
+  detail: css`
+    && {
+      font-size: ${token.fontSizeSM}px;
+      overflow-wrap: anywhere;
+    }
+  `,
+  verification: css`
+    margin-top: 6px;
+    padding-inline-start: ${token.paddingSM}px;
+    border-inline-start: 3px solid rgba(0, 0, 0, 0.08);
+  `,
+  small: css`
+    font-size: ${token.fontSizeSM}px;
+  `,
+  discrepancies: css`
+    margin: ${token.marginXXS}px 0 0;
+    padding-inline-start: 20px;
+    font-size: ${token.fontSizeSM}px;
+  `,
+}));
 
 /**
  * The provider's credentialing file (issue #20): the status steps, what is still open, the
@@ -33,9 +131,11 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
  * with the actions the caller's role allows (the server's `can`, checked again on every call).
  */
 export function CredentialingFile({ providerId, today = todayWire() }: CredentialingFileProps): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
+  const client = useQueryClient();
   const user = useAtomValue(signedInUserAtom);
   const { pushAlert } = useAlerts();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ kind: CredentialKind; credential: CredentialView | null } | null>(null);
@@ -43,30 +143,23 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [deciding, setDeciding] = useState(false);
   const own = user?._id === providerId;
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoaded({ state: 'loading' });
-    credentialingApi.getFile(providerId).then(
-      (file) => !cancelled && setLoaded(file ? { state: 'file', file } : { state: 'none' }),
-      (error: unknown) => !cancelled && setLoaded({ state: 'failed', message: serverMessage(error) ?? 'The file could not be loaded' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [providerId]);
+  // The file is read afresh on every visit (staleTime 0); every action answers with the file as it now is, which replaces it in the cache.
+  const fileKey = credentialingKeys.file(providerId);
+  const query = useQuery({ queryKey: fileKey, queryFn: () => credentialingApi.getFile(providerId), staleTime: 0 });
+  const { refetch } = query;
 
-  const show = useCallback((file: FileView) => {
-    setLoaded({ state: 'file', file });
-    setFailure(null);
-  }, []);
+  const show = useCallback(
+    (file: FileView) => {
+      client.setQueryData(credentialingKeys.file(providerId), file);
+      setFailure(null);
+    },
+    [client, providerId],
+  );
 
-  /** Loads the file again in place (e.g. after an exclusion match was resolved). */
+  /** Loads the file again in place (e.g. after an exclusion match was resolved); a failure shows above it. */
   const reload = useCallback(() => {
-    credentialingApi.getFile(providerId).then(
-      (file) => file && show(file),
-      (error: unknown) => setFailure(serverMessage(error) ?? 'The file could not be loaded'),
-    );
-  }, [providerId, show]);
+    void refetch().then((result) => (result.isError ? setFailure(serverMessage(result.error) ?? 'The file could not be loaded') : setFailure(null)));
+  }, [refetch]);
 
   /** Runs one action of the file; its answer is the file as it now is. */
   const act = async (name: string, action: () => Promise<FileView>, done?: string): Promise<void> => {
@@ -95,8 +188,14 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
     }
   };
 
-  if (loaded.state === 'loading') return <Spin tip="Loading the file" style={{ display: 'block', padding: 48 }}><div /></Spin>;
-  if (loaded.state === 'failed') return <Alert type="error" showIcon message={loaded.message} role="alert" />;
+  if (query.data === undefined) {
+    if (query.isError) return <Alert type="error" showIcon message={serverMessage(query.error) ?? 'The file could not be loaded'} role="alert" />;
+    return (
+      <Spin tip="Loading the file" className={styles.loader}>
+        <div />
+      </Spin>
+    );
+  }
 
   const inviteButton = !own ? (
     <Button icon={<MailOutlined />} loading={busy === 'invite'} onClick={() => void invite()}>
@@ -104,14 +203,14 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
     </Button>
   ) : null;
 
-  if (loaded.state === 'none') {
+  if (query.data === null) {
     return (
       <Card>
         <Empty
           description={own ? 'No credentialing file yet. Your practice’s credentialing staff start it; you will then fill in your application here.' : 'No credentialing file has been started for this provider.'}
         >
           {own ? null : (
-            <Space wrap style={{ justifyContent: 'center' }}>
+            <Space wrap className={styles.centred}>
               <Button type="primary" icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'The credentialing file was started.')}>
                 Start Credentialing
               </Button>
@@ -124,12 +223,12 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
     );
   }
 
-  const file = loaded.file;
+  const file = query.data;
   const closed = file.status === 'Approved' || file.status === 'Denied';
   const staff = file.can.verify || file.can.start || file.can.decide || file.can.submit;
 
   return (
-    <div aria-label="Credentialing file" style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+    <Flex vertical gap={token.margin} aria-label="Credentialing file" className={styles.file}>
       <FileHeader file={file} />
       {failure ? <Alert type="error" showIcon message={failure} role="alert" closable onClose={() => setFailure(null)} /> : null}
       <Space wrap>
@@ -253,7 +352,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
           show(next);
         }}
       />
-    </div>
+    </Flex>
   );
 }
 
@@ -261,10 +360,12 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
   // The five steps in a row need about 560 px: below 900 px (the admin drawer beside) they stack.
   const mobile = useMediaQuery('(max-width: 900px)');
   const steps = statusSteps(file.status);
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <Card size="small">
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8, marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+      <Flex wrap align="baseline" gap={token.marginXS} className={styles.headline}>
+        <Typography.Title level={2} className={styles.name}>
           {file.provider.name ?? 'Provider'}
         </Typography.Title>
         <Typography.Text type="secondary">{file.provider.npi ? `NPI ${file.provider.npi}` : 'NPI n/a'}</Typography.Text>
@@ -274,7 +375,7 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
         <Tag color={STATUS_COLOURS[file.status]} data-testid="file-status">
           {file.status}
         </Tag>
-      </div>
+      </Flex>
       <Steps
         size="small"
         direction={mobile ? 'vertical' : 'horizontal'}
@@ -288,7 +389,7 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
       <FileMonitoringAlerts monitoring={file.monitoring} recredentialingDueOn={file.recredentialingDueOn} />
       {file.decision ? (
         <Alert
-          style={{ marginTop: 12 }}
+          className={styles.decision}
           type={file.decision.decision === 'Approved' ? 'success' : 'error'}
           showIcon
           message={
@@ -308,19 +409,19 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
 }
 
 function OpenItems({ file }: { file: FileView }): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <Card size="small" title={`Open Items (${file.openItems.length})`} aria-label="Open items">
       {file.openItems.length === 0 ? (
         <Typography.Text>
-          <CheckCircleFilled style={{ color: token.colorSuccess }} /> Nothing is open: the file can go to the committee.
+          <CheckCircleFilled className={styles.done} /> Nothing is open: the file can go to the committee.
         </Typography.Text>
       ) : (
-        <ul role="list" aria-label="Open items checklist" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <ul role="list" aria-label="Open items checklist" className={styles.checklist}>
           {file.openItems.map((item) => (
             // Two file-wide items can share a code (the NPPES check and the exclusion screening): the message tells them apart.
-            <li key={`${item.code}-${item.credentialId ?? ''}-${item.message}`} style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-              <ExclamationCircleFilled style={{ color: token.colorWarning, flexShrink: 0 }} aria-label="Open" />
+            <li key={`${item.code}-${item.credentialId ?? ''}-${item.message}`} className={styles.checklistItem}>
+              <ExclamationCircleFilled className={styles.open} aria-label="Open" />
               <span>{withShownDates(item.message)}</span>
             </li>
           ))}
@@ -331,6 +432,8 @@ function OpenItems({ file }: { file: FileView }): ReactElement {
 }
 
 function Application({ file, busy, onDeclare }: { file: FileView; busy: boolean; onDeclare: (answers: { hasDea: boolean; hasBoardCertification: boolean }) => void }): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const app = file.application;
   const [hasDea, setHasDea] = useState<boolean | undefined>(app?.hasDea);
   const [hasBoard, setHasBoard] = useState<boolean | undefined>(app?.hasBoardCertification);
@@ -349,15 +452,15 @@ function Application({ file, busy, onDeclare }: { file: FileView; busy: boolean;
     );
   }
   const question = (label: string, value: boolean | undefined, set: (v: boolean) => void): ReactNode => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
-      <span style={{ flex: '1 1 240px' }}>{label}*</span>
+    <Flex wrap gap={token.marginXS} align="center" className={styles.question}>
+      <span className={styles.questionLabel}>{label}*</span>
       <div role="radiogroup" aria-label={label}>
         <Radio.Group value={value === undefined ? undefined : value ? 'yes' : 'no'} onChange={(e) => set(e.target.value === 'yes')}>
           <Radio value="yes">Yes</Radio>
           <Radio value="no">No</Radio>
         </Radio.Group>
       </div>
-    </div>
+    </Flex>
   );
   return (
     <div>
@@ -383,21 +486,22 @@ type CredentialItemProps = {
 
 function CredentialItem({ credential: c, file, today, own, removing, onEdit, onVerify, onRemove }: CredentialItemProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const user = useAtomValue(signedInUserAtom);
   const summary = credentialSummary(c);
   const dates = credentialDates(c);
   const badge = expiryBadge(dates.expiresOn, today);
   const verifications = file.verifications.filter((v) => v.credentialId === c.credentialId);
   return (
-    <div role="group" aria-label={summary.title} style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
-        <div style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+    <div role="group" aria-label={summary.title} className={styles.credential}>
+      <Flex wrap gap={token.marginXS} align="center" justify="space-between">
+        <div className={styles.credentialText}>
+          <Typography.Text strong className={styles.wrapAnywhere}>
             {summary.title}
           </Typography.Text>{' '}
           {badge ? <Tag color={badge.color}>{badge.label}</Tag> : null}
           <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+            <Typography.Text type="secondary" className={styles.detail}>
               {summary.detail}
               {dates.issuedOn ? ` · Issued ${toShownDate(dates.issuedOn)}` : ''}
               {dates.expiresOn ? ` · Expires ${toShownDate(dates.expiresOn)}` : ''}
@@ -428,7 +532,7 @@ function CredentialItem({ credential: c, file, today, own, removing, onEdit, onV
             </>
           ) : null}
         </Space>
-      </div>
+      </Flex>
       {verifications.map((v) => (
         <VerificationLine key={v.verificationId} verification={v} own={own} userId={user?._id} />
       ))}
@@ -437,8 +541,9 @@ function CredentialItem({ credential: c, file, today, own, removing, onEdit, onV
 }
 
 function VerificationLine({ verification: v, userId }: { verification: VerificationView; own: boolean; userId?: string }): ReactElement {
+  const { styles } = useStyles();
   return (
-    <div aria-label={`${v.source} verification`} role="group" style={{ marginTop: 6, paddingInlineStart: 12, borderInlineStart: '3px solid rgba(0,0,0,0.08)' }}>
+    <div aria-label={`${v.source} verification`} role="group" className={styles.verification}>
       <Space wrap size={6}>
         <Tag color={RESULT_COLOURS[v.result]}>{v.result}</Tag>
         <span>
@@ -447,9 +552,9 @@ function VerificationLine({ verification: v, userId }: { verification: Verificat
         </span>
         <EvidenceLink verification={v} />
       </Space>
-      {v.note ? <div style={{ fontSize: 12 }}>{v.note}</div> : null}
+      {v.note ? <div className={styles.small}>{v.note}</div> : null}
       {v.discrepancies.length ? (
-        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, fontSize: 12 }} aria-label="Discrepancies">
+        <ul className={styles.discrepancies} aria-label="Discrepancies">
           {v.discrepancies.map((d) => (
             <li key={d.field}>
               {d.field}: file says <strong>{d.file ?? '—'}</strong>, source says <strong>{d.source ? withShownDates(d.source) : '—'}</strong>

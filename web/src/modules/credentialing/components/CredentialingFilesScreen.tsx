@@ -1,5 +1,6 @@
 import { credentialing } from '@app/contracts';
-import { Checkbox, Input, Select, Tag, Typography } from 'antd';
+import { Checkbox, Input, Select, type SelectProps, Tag, Typography } from 'antd';
+import { useFormStyles } from './FormControls';
 import { type ReactElement, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
@@ -10,6 +11,12 @@ import { adminFilePath } from '../logic/paths';
 
 const EXCLUSION_FOUND = 'Exclusion found';
 const MONITORING_STATUSES = ['Expired', 'Lapsed'] as const;
+
+/** A column's filter of fixed values, the column's width. */
+function FilterSelect(props: SelectProps<string>): ReactElement {
+  const { styles } = useFormStyles();
+  return <Select size="small" allowClear placeholder="Any" className={styles.fill} {...props} />;
+}
 
 function columns(today: string): GridColumn<FileRow>[] {
   return [
@@ -35,12 +42,8 @@ function columns(today: string): GridColumn<FileRow>[] {
       enableCellClick: true,
       cellRenderer: (row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
       renderCustomFilter: ({ state, onChange }) => (
-        <Select
-          size="small"
-          allowClear
-          placeholder="Any"
+        <FilterSelect
           aria-label="Filter Status"
-          style={{ width: '100%' }}
           value={state.value || undefined}
           options={credentialing.FILE_STATUSES.map((value) => ({ value, label: value }))}
           onChange={(value?: string) => onChange({ ...state, value: value ?? '' })}
@@ -119,12 +122,8 @@ function columns(today: string): GridColumn<FileRow>[] {
       enableCellClick: true,
       cellRenderer: (row) => (row.monitoring ? <Tag color="red">{row.monitoring}</Tag> : ''),
       renderCustomFilter: ({ state, onChange }) => (
-        <Select
-          size="small"
-          allowClear
-          placeholder="Any"
+        <FilterSelect
           aria-label="Filter Monitoring"
-          style={{ width: '100%' }}
           value={state.value || undefined}
           options={MONITORING_STATUSES.map((value) => ({ value, label: value }))}
           onChange={(value?: string) => onChange({ ...state, value: value ?? '' })}

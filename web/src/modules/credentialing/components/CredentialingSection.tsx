@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, useState } from 'react';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
@@ -6,21 +7,39 @@ import { staffFilePath } from '../logic/paths';
 import { CredentialingFile } from './CredentialingFile';
 import { CredentialingFilesScreen } from './CredentialingFilesScreen';
 
+const useStyles = createStyles(({ css }) => ({
+  shrink: css`
+    min-width: 0;
+  `,
+  title: css`
+    && {
+      font-size: 18px;
+    }
+  `,
+}));
+
 /**
  * The workspace's Credentialing section: the profile's own file and, in a practice user's own
  * workspace, the files of the practices' providers they manage (Credentialer, Practice Manager,
  * Practice Owner: the server scopes the grid), shown once there is one.
  */
 export function CredentialingSection({ userId }: { userId: string }): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const user = useAtomValue(signedInUserAtom);
   const [managed, setManaged] = useState(false);
   const own = user?._id === userId && !user.isMasterAdmin;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 24, minWidth: 0 }}>
+    <Flex vertical gap={token.marginLG} className={styles.shrink}>
       <CredentialingFile providerId={userId} />
       {own ? (
-        <section aria-label="Files you manage" style={{ display: managed ? undefined : 'none', minWidth: 0 }}>
-          <Typography.Title level={2} style={{ fontSize: 18 }}>
+        <section
+          aria-label="Files you manage"
+          className={styles.shrink}
+          // Run time: hidden until the grid has loaded a file of another provider (the spec reads it from the element).
+          style={{ display: managed ? undefined : 'none' }}
+        >
+          <Typography.Title level={2} className={styles.title}>
             Files you manage
           </Typography.Title>
           <CredentialingFilesScreen
@@ -30,6 +49,6 @@ export function CredentialingSection({ userId }: { userId: string }): ReactEleme
           />
         </section>
       ) : null}
-    </div>
+    </Flex>
   );
 }

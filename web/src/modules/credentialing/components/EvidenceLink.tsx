@@ -1,8 +1,17 @@
 import { FileSearchOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useState } from 'react';
 import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
 import type { VerificationView } from '../api/credentialingApi';
+
+const useStyles = createStyles(({ css }) => ({
+  link: css`
+    && {
+      padding: 0;
+    }
+  `,
+}));
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -16,6 +25,7 @@ function cellText(value: unknown): string {
 
 /** A verification's evidence: the uploaded document (a link), or the stored registry row it was matched against (opens it). */
 export function EvidenceLink({ verification }: { verification: VerificationView }): ReactElement | null {
+  const { styles } = useStyles();
   const [open, setOpen] = useState(false);
   const width = useDialogWidth();
   const evidence = verification.evidence;
@@ -30,7 +40,7 @@ export function EvidenceLink({ verification }: { verification: VerificationView 
   const snapshot = (typeof evidence.snapshot === 'object' && evidence.snapshot !== null ? evidence.snapshot : { value: evidence.snapshot }) as Record<string, unknown>;
   return (
     <>
-      <Button type="link" size="small" icon={<FileSearchOutlined />} onClick={() => setOpen(true)} style={{ padding: 0 }}>
+      <Button type="link" size="small" icon={<FileSearchOutlined />} onClick={() => setOpen(true)} className={styles.link}>
         {evidence.source} record
       </Button>
       <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={`${evidence.source} record (stored ${verification.verifiedOn})`} width={Math.max(width, Math.min(560, window.innerWidth - 16))}>

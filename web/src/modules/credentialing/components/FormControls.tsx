@@ -1,14 +1,30 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Input, Select, Typography, Upload, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement, ReactNode } from 'react';
 import { DOCUMENT_ACCEPT } from '../logic/otherForms';
+
+/** The spacing of the credentialing forms: 12 px under each field and under a form's failure. */
+export const useFormStyles = createStyles(({ token, css }) => ({
+  field: css`
+    && {
+      margin-bottom: ${token.marginSM}px;
+    }
+  `,
+  fill: css`
+    && {
+      width: 100%;
+    }
+  `,
+}));
 
 type FieldBoxProps = { label: string; required?: boolean; error?: string | null; extra?: ReactNode; children: ReactNode };
 
 /** A labelled field of the credentialing forms with its message under it (the product's validation style). */
 export function FieldBox({ label, required, error, extra, children }: FieldBoxProps): ReactElement {
+  const { styles } = useFormStyles();
   return (
-    <Form.Item label={required ? `${label}*` : label} validateStatus={error ? 'error' : undefined} help={error || undefined} extra={extra} style={{ marginBottom: 12 }} colon={false}>
+    <Form.Item label={required ? `${label}*` : label} validateStatus={error ? 'error' : undefined} help={error || undefined} extra={extra} className={styles.field} colon={false}>
       {children}
     </Form.Item>
   );
@@ -28,6 +44,7 @@ type SelectControlProps = { label: string; value: string; onChange: (value: stri
 
 /** A select of fixed values; several values are kept comma-joined. */
 export function SelectControl({ label, value, onChange, options, multiple }: SelectControlProps): ReactElement {
+  const { styles } = useFormStyles();
   return multiple ? (
     <Select
       aria-label={label}
@@ -35,11 +52,11 @@ export function SelectControl({ label, value, onChange, options, multiple }: Sel
       value={value ? value.split(',') : []}
       onChange={(next: string[]) => onChange(next.join(','))}
       options={options.map((o) => ({ value: o, label: o }))}
-      style={{ width: '100%' }}
+      className={styles.fill}
       placeholder="Choose"
     />
   ) : (
-    <Select aria-label={label} value={value || undefined} onChange={(next: string) => onChange(next)} options={options.map((o) => ({ value: o, label: o }))} style={{ width: '100%' }} placeholder="Choose" />
+    <Select aria-label={label} value={value || undefined} onChange={(next: string) => onChange(next)} options={options.map((o) => ({ value: o, label: o }))} className={styles.fill} placeholder="Choose" />
   );
 }
 
@@ -62,5 +79,22 @@ export function DocumentControl({ label, file, onChange }: DocumentControlProps)
         {file ? 'Replace file' : 'Choose PDF or image'}
       </Button>
     </Upload>
+  );
+}
+
+/** A form's failure that belongs to no field, above its footer. */
+export function FormFailure({ message }: { message: string }): ReactElement {
+  const { styles } = useFormStyles();
+  return <Alert type="error" showIcon message={message} role="alert" className={styles.field} />;
+}
+
+/** A form's last row: '*Required fields' and its button. */
+export function FormFooter({ children }: { children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <Flex justify="space-between" align="center" gap={token.marginXS}>
+      <Typography.Text type="secondary">*Required fields</Typography.Text>
+      {children}
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { credentialing } from '@app/contracts';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { type ReactElement, useMemo, useState } from 'react';
 import { isApiError, serverMessage } from '../../api/apiError';
 import { useFormState } from '../../profiles/hooks/useFormState';
@@ -8,7 +8,7 @@ import { type CredentialView, credentialingApi, type FileView } from '../api/cre
 import { credentialSummary } from '../logic/credentialForm';
 import { toShownDate, toWireDate } from '../logic/dates';
 import { SOURCE_OF_KIND, type VerificationValues, verificationErrors } from '../logic/otherForms';
-import { DocumentControl, FieldBox, SelectControl, TextControl } from './FormControls';
+import { DocumentControl, FieldBox, FormFailure, FormFooter, SelectControl, TextControl } from './FormControls';
 
 type VerificationDrawerProps = {
   credential: CredentialView | null;
@@ -75,13 +75,12 @@ function VerificationForm({ credential, today, onSaved }: { credential: Credenti
           }}
         />
       </FieldBox>
-      {failure && failure.field !== 'evidence' && !(failure.field && failure.field in values) ? <Alert type="error" showIcon message={failure.message} role="alert" style={{ marginBottom: 12 }} /> : null}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <Typography.Text type="secondary">*Required fields</Typography.Text>
+      {failure && failure.field !== 'evidence' && !(failure.field && failure.field in values) ? <FormFailure message={failure.message} /> : null}
+      <FormFooter>
         <Button type="primary" disabled={!valid || saving} loading={saving} onClick={() => void save()}>
           Record Verification
         </Button>
-      </div>
+      </FormFooter>
     </Form>
   );
 }

@@ -31,6 +31,10 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-sort, .data-grid .data-grid-column-menu { width: 24px; min-width: 24px; height: 24px; padding: 0; } /* WCAG 2.5.8 target size */
 .data-grid .data-grid-sort-icon { display: inline-flex; flex-direction: column; line-height: 0; font-size: 10px; gap: 0; }
 .data-grid .data-grid-sort-icon > span + span { margin-top: -2px; }
+/* Both carets grey when unsorted; the up one highlighted when ascending, the down one when descending. */
+.data-grid .data-grid-sort-icon > span { color: ${token.colorTextQuaternary}; }
+.data-grid .data-grid-sort[data-sort="ascending"] .data-grid-sort-icon > span:first-child,
+.data-grid .data-grid-sort[data-sort="descending"] .data-grid-sort-icon > span:last-child { color: ${token.colorPrimary}; }
 .data-grid .data-grid-filter { display: flex; gap: ${token.paddingXXS}px; align-items: center; font-weight: normal; text-align: left; }
 .data-grid .data-grid-filter-input { flex: 1; min-width: 0; }
 .data-grid .data-grid-filter-input .ant-picker { width: 100%; }

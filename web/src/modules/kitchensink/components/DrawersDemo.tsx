@@ -2,7 +2,7 @@ import { Button, Flex, List, Segmented, Typography } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { DRAWER_WIDTHS, type DrawerSize } from '../../widgets/constants/widgetConstants';
 import { type DrawerPlacement, SlideDrawer } from '../../widgets/components/SlideDrawer';
-import { DemoBlock, DemoSection } from './DemoSection';
+import { DemoBlock, DemoSection, useDemoStyles } from './DemoSection';
 
 const PLACEMENTS: ReadonlyArray<{ placement: DrawerPlacement; label: string; title: string }> = [
   { placement: 'left', label: 'From the left', title: 'Left drawer' },
@@ -20,6 +20,7 @@ const SIZES: ReadonlyArray<{ value: DrawerSize; label: string }> = [
 
 /** Drawers from each edge, in each width, over a mask that closes them. */
 export function DrawersDemo(): ReactElement {
+  const { styles } = useDemoStyles();
   const [size, setSize] = useState<DrawerSize>('default');
   const [open, setOpen] = useState<DrawerPlacement | null>(null);
   return (
@@ -28,7 +29,7 @@ export function DrawersDemo(): ReactElement {
       description="A drawer slides in from any edge over a mask (opacity 0.8); a click on the mask closes it. Side drawers are 256 px by default, 320, 358 or 500 px where the product says, and the full window width at 700 px or narrower."
     >
       <DemoBlock title="Width of the side drawers">
-        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <div className={styles.scroller}>
           <Segmented<DrawerSize> options={[...SIZES]} value={size} onChange={setSize} aria-label="Drawer width" />
         </div>
       </DemoBlock>

@@ -1,19 +1,62 @@
 import { EditOutlined, EyeOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
-import { Flex, List, Segmented, Select, Tag, Typography, theme } from 'antd';
+import { Flex, List, Segmented, Select, Tag, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { DataGrid, GRID_ROW_HEIGHTS, type GridColumn } from '../../grid';
 import { type DemoProvider, demoProviders } from '../logic/gridDemoRows';
 import { DemoBlock, DemoSection } from './DemoSection';
-import { appTheme } from '../../theme/appTheme';
 
 /** Status tags: the 'success', 'default' and 'warning' tags take the theme's AA text colours (antd's preset green and gold are 3.4:1 and lower). */
 const STATUS_COLOURS: Record<DemoProvider['status'], string> = { Active: 'success', Inactive: 'default', Pending: 'warning' };
-const STATUS_TEXT: Record<DemoProvider['status'], string | undefined> = {
-  Active: appTheme.token?.colorSuccessText,
-  Inactive: undefined,
-  Pending: appTheme.token?.colorWarningText,
-};
 const LOG_SIZE = 8;
+
+const useStyles = createStyles(({ token, css }) => ({
+  // antd colours a status tag with two classes (.ant-tag.ant-tag-success): three beat them.
+  Active: css`
+    &&& {
+      color: ${token.colorSuccessText};
+    }
+  `,
+  Inactive: css``,
+  Pending: css`
+    &&& {
+      color: ${token.colorWarningText};
+    }
+  `,
+  filter: css`
+    && {
+      width: 100%;
+    }
+  `,
+  callbacks: css`
+    margin-top: ${token.margin}px;
+  `,
+}));
+
+function StatusTag({ status }: { status: DemoProvider['status'] }): ReactElement {
+  const { styles } = useStyles();
+  return (
+    <Tag color={STATUS_COLOURS[status]} className={styles[status]}>
+      {status}
+    </Tag>
+  );
+}
+
+function StatusFilter(props: { value: string | undefined; onChange: (value?: string) => void }): ReactElement {
+  const { styles } = useStyles();
+  return (
+    <Select
+      size="small"
+      allowClear
+      placeholder="Any"
+      aria-label="Filter Status"
+      className={styles.filter}
+      value={props.value}
+      options={(['Active', 'Inactive', 'Pending'] as const).map((value) => ({ value, label: value }))}
+      onChange={props.onChange}
+    />
+  );
+}
 
 const COLUMNS: GridColumn<DemoProvider>[] = [
   {
@@ -45,23 +88,8 @@ const COLUMNS: GridColumn<DemoProvider>[] = [
     filterType: 'exactMatch',
     isCustomFilter: true,
     width: 150,
-    cellRenderer: (row) => (
-      <Tag color={STATUS_COLOURS[row.status]} style={{ color: STATUS_TEXT[row.status] }}>
-        {row.status}
-      </Tag>
-    ),
-    renderCustomFilter: ({ state, onChange }) => (
-      <Select
-        size="small"
-        allowClear
-        placeholder="Any"
-        aria-label="Filter Status"
-        style={{ width: '100%' }}
-        value={state.value || undefined}
-        options={(['Active', 'Inactive', 'Pending'] as const).map((value) => ({ value, label: value }))}
-        onChange={(value?: string) => onChange({ ...state, value: value ?? '' })}
-      />
-    ),
+    cellRenderer: (row) => <StatusTag status={row.status} />,
+    renderCustomFilter: ({ state, onChange }) => <StatusFilter value={state.value || undefined} onChange={(value) => onChange({ ...state, value: value ?? '' })} />,
   },
   { field: 'address.city', text: 'City', dataType: 'string', filterHint: 'Enter city', width: 180 },
   { field: 'address.state', text: 'State', dataType: 'string', filterType: 'exactMatch', width: 150 },
@@ -86,7 +114,7 @@ const HEIGHTS = [
 
 /** The data grid with 1,000 local rows: text, number and date columns with every filter type, and its callbacks. */
 export function GridDemo(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const rows = useMemo(() => demoProviders(), []);
   const [rowHeight, setRowHeight] = useState<number>(GRID_ROW_HEIGHTS.compact);
   const [events, setEvents] = useState<Array<{ id: number; text: string }>>([]);
@@ -127,7 +155,7 @@ export function GridDemo(): ReactElement {
         onCellClick={({ row, field }) => log(`Cell ${field} of ${row.firstName} ${row.lastName} clicked`)}
         onRowMenuClick={(key, row) => log(`${key} on ${row.firstName} ${row.lastName} (${row.id})`)}
       />
-      <div style={{ marginTop: token.margin }}>
+      <div className={styles.callbacks}>
         <DemoBlock title="Callbacks">
           <List
             size="small"

@@ -1,42 +1,67 @@
 import * as AntdIcons from '@ant-design/icons';
-import { Empty, Input, Typography, theme } from 'antd';
+import { Empty, Input, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ComponentType, type ReactElement, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 import { filterIconNames, iconNamesFrom } from '../logic/iconNames';
 import { DemoSection } from './DemoSection';
 
-type IconComponent = ComponentType<{ style?: React.CSSProperties; 'aria-hidden'?: boolean }>;
+type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 const ICONS = AntdIcons as unknown as Record<string, IconComponent>;
 const ICON_NAMES = iconNamesFrom(Object.keys(AntdIcons));
+
+const useStyles = createStyles(({ token, css }) => ({
+  tile: css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${token.marginXS}px;
+    padding: ${token.paddingSM}px ${token.paddingXXS}px;
+    background: ${token.colorBgContainer};
+    border: 1px solid ${token.colorBorderSecondary};
+    border-radius: ${token.borderRadius}px;
+    min-width: 0;
+  `,
+  icon: css`
+    && {
+      font-size: 24px;
+      color: ${token.colorText};
+    }
+  `,
+  name: css`
+    font-size: ${token.fontSizeSM}px;
+    color: ${token.colorTextSecondary};
+    text-align: center;
+    overflow-wrap: anywhere;
+  `,
+  search: css`
+    && {
+      max-width: 360px;
+      margin-bottom: ${token.marginSM}px;
+    }
+  `,
+  grid: css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
+    gap: ${token.marginXS}px;
+  `,
+}));
 
 type IconTileProps = {
   name: string;
 };
 
 function IconTile({ name }: IconTileProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const Icon = ICONS[name];
   return (
-    <li
-      title={name}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: token.marginXS,
-        padding: `${token.paddingSM}px ${token.paddingXXS}px`,
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        minWidth: 0,
-      }}
-    >
-      <Icon style={{ fontSize: 24, color: token.colorText }} aria-hidden />
-      <span
-        data-icon-name
-        style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary, textAlign: 'center', overflowWrap: 'anywhere' }}
-      >
+    <li title={name} className={styles.tile}>
+      <Icon className={styles.icon} aria-hidden />
+      <span data-icon-name className={styles.name}>
         {name}
       </span>
     </li>
@@ -45,7 +70,7 @@ function IconTile({ name }: IconTileProps): ReactElement {
 
 /** Every antd icon by name, with a search box filtering the names. */
 export function IconsDemo(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query);
   const names = useMemo(() => filterIconNames(ICON_NAMES, debouncedQuery), [debouncedQuery]);
@@ -58,7 +83,7 @@ export function IconsDemo(): ReactElement {
         allowClear
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        style={{ maxWidth: 360, marginBottom: token.marginSM }}
+        className={styles.search}
       />
       <Typography.Paragraph type="secondary" aria-live="polite">
         Showing {names.length} of {ICON_NAMES.length} icons
@@ -68,14 +93,7 @@ export function IconsDemo(): ReactElement {
       ) : (
         <ul
           aria-label="Icons"
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
-            gap: token.marginXS,
-          }}
+          className={styles.grid}
         >
           {names.map((name) => (
             <IconTile key={name} name={name} />

@@ -13,8 +13,26 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDemoStyles } from './DemoSection';
+
+// antd's menu borders and layout come with up to three classes (.ant-menu-light.ant-menu-root.ant-menu-inline): four beat them.
+const useStyles = createStyles(({ css }) => ({
+  inline: css`
+    &&&& {
+      border-inline-end: none;
+      background: transparent;
+    }
+  `,
+  horizontal: css`
+    &&&& {
+      background: transparent;
+      flex-wrap: nowrap;
+    }
+  `,
+}));
 
 export type KitchensinkSection =
   | 'typography'
@@ -57,6 +75,8 @@ type KitchensinkMenuProps = {
 
 /** The component demo's menu: Typography, Icons, Buttons, Navbar and the widgets. */
 export function KitchensinkMenu({ mode }: KitchensinkMenuProps): ReactElement {
+  const { styles } = useStyles();
+  const { styles: demo } = useDemoStyles();
   const { pathname } = useLocation();
   const items: MenuProps['items'] = ITEMS.map((item) => ({
     key: item.section,
@@ -72,8 +92,8 @@ export function KitchensinkMenu({ mode }: KitchensinkMenuProps): ReactElement {
       // On a phone every item stays in the strip, which scrolls sideways: antd's overflow
       // collapsing hid items with aria-hidden while they stayed focusable (axe: aria-hidden-focus).
       disabledOverflow={mode === 'horizontal'}
-      style={{ borderInlineEnd: mode === 'inline' ? 'none' : undefined, background: 'transparent', ...(mode === 'horizontal' ? { flexWrap: 'nowrap' } : {}) }}
+      className={mode === 'inline' ? styles.inline : styles.horizontal}
     />
   );
-  return mode === 'horizontal' ? <div style={{ overflowX: 'auto', maxWidth: '100%' }}>{menu}</div> : menu;
+  return mode === 'horizontal' ? <div className={demo.scroller}>{menu}</div> : menu;
 }

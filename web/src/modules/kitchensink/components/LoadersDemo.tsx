@@ -1,13 +1,31 @@
 import { Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { AppButton } from '../../ui/components/AppButton';
 import { LoaderIcon } from '../../widgets/components/LoaderIcon';
 import { LOADER_TYPES } from '../../widgets/constants/widgetConstants';
 import { DemoBlock, DemoSection } from './DemoSection';
 
+const useStyles = createStyles(({ token, css }) => ({
+  type: css`
+    && {
+      width: 184px;
+      padding: ${token.padding}px;
+      border: 1px solid ${token.colorBorderSecondary};
+      border-radius: ${token.borderRadius}px;
+    }
+  `,
+  name: css`
+    && {
+      white-space: nowrap;
+    }
+  `,
+}));
+
 /** The five loader icon types, alone and inside buttons. */
 export function LoadersDemo(): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <DemoSection title="Loaders" description="Loader icon types: spinner, spinnerWithPulse, circle, refresh and cog.">
       <DemoBlock title="Types">
@@ -19,10 +37,12 @@ export function LoadersDemo(): ReactElement {
               align="center"
               gap={token.marginSM}
               role="listitem"
-              style={{ width: 184, padding: token.padding, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}
+              className={styles.type}
             >
               <LoaderIcon type={type} size={32} label={`Loading (${type})`} />
-              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{type}</Typography.Text>
+              <Typography.Text code className={styles.name}>
+                {type}
+              </Typography.Text>
             </Flex>
           ))}
         </Flex>

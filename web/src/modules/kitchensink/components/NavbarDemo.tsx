@@ -1,14 +1,31 @@
 import { BellOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
-import { Avatar, Button, theme } from 'antd';
+import { Avatar, Button } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { AppMark } from '../../shell/components/AppLogo';
+import { textButtonRules } from '../../theme/textButtonRules';
 import { NavBar } from '../../ui/components/NavBar';
 import { DemoBlock, DemoSection } from './DemoSection';
 
+const useStyles = createStyles(({ token, css }) => ({
+  bar: css`
+    border-radius: ${token.borderRadius}px;
+  `,
+  lightIcon: css(textButtonRules(`color: ${token.colorTextLightSolid};`)),
+  title: css`
+    font-weight: ${token.fontWeightStrong};
+  `,
+  avatar: css`
+    && {
+      background: ${token.colorPrimaryBg};
+      color: ${token.colorPrimary};
+    }
+  `,
+}));
+
 /** The top navigation bar widget in its two tones. */
 export function NavbarDemo(): ReactElement {
-  const { token } = theme.useToken();
-  const lightIcon = { color: token.colorTextLightSolid };
+  const { styles } = useStyles();
   return (
     <DemoSection title="Navbar" description="The 2.5rem top navigation bar with start, centre and end slots.">
       <DemoBlock title="Primary">
@@ -16,21 +33,21 @@ export function NavbarDemo(): ReactElement {
           label="Primary navbar example"
           start={
             <>
-              <Button type="text" shape="circle" icon={<MenuOutlined />} aria-label="Menu" style={lightIcon} />
+              <Button type="text" shape="circle" icon={<MenuOutlined />} aria-label="Menu" className={styles.lightIcon} />
               <AppMark tone="light" />
             </>
           }
-          center={<span style={{ fontWeight: token.fontWeightStrong }}>Page title</span>}
+          center={<span className={styles.title}>Page title</span>}
           end={
             <>
-              <Button type="text" shape="circle" icon={<SearchOutlined />} aria-label="Search" style={lightIcon} />
-              <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications" style={lightIcon} />
-              <Avatar size={28} style={{ background: token.colorPrimaryBg, color: token.colorPrimary }}>
+              <Button type="text" shape="circle" icon={<SearchOutlined />} aria-label="Search" className={styles.lightIcon} />
+              <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Notifications" className={styles.lightIcon} />
+              <Avatar size={28} className={styles.avatar}>
                 JD
               </Avatar>
             </>
           }
-          style={{ borderRadius: token.borderRadius }}
+          className={styles.bar}
         />
       </DemoBlock>
       <DemoBlock title="Light">
@@ -43,9 +60,9 @@ export function NavbarDemo(): ReactElement {
               <AppMark />
             </>
           }
-          center={<span style={{ fontWeight: token.fontWeightStrong }}>Page title</span>}
+          center={<span className={styles.title}>Page title</span>}
           end={<Button type="primary" size="small">Action</Button>}
-          style={{ borderRadius: token.borderRadius }}
+          className={styles.bar}
         />
       </DemoBlock>
     </DemoSection>

@@ -1,9 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography, theme } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useState } from 'react';
 import { DraggableDialog } from '../../widgets/components/DraggableDialog';
 import { TabStrip, type TabStripTab } from '../../widgets/components/TabStrip';
 import { DemoBlock, DemoSection } from './DemoSection';
+
+const useStyles = createStyles(({ token, css }) => ({
+  panel: css`
+    padding: ${token.padding}px ${token.paddingXS}px 0;
+  `,
+  narrow: css`
+    max-width: 360px;
+  `,
+}));
 
 const INITIAL_TABS: TabStripTab[] = [
   { key: 'overview', label: 'Overview' },
@@ -57,7 +67,7 @@ function useTabs(): TabsState {
 
 /** The tab strip in a wide and a narrow place, and its tab items' options. */
 export function TabsDemo(): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const wide = useTabs();
   const narrow = useTabs();
   const [editing, setEditing] = useState<{ key: string; label: string } | null>(null);
@@ -80,14 +90,14 @@ export function TabsDemo(): ReactElement {
           onCopy={wide.copy}
           onEdit={(key) => setEditing({ key, label: wide.tabs.find((tab) => tab.key === key)?.label ?? '' })}
         />
-        <div role="tabpanel" aria-label={activeTab?.label} style={{ padding: `${token.padding}px ${token.paddingXS}px 0` }}>
+        <div role="tabpanel" aria-label={activeTab?.label} className={styles.panel}>
           <Typography.Text type="secondary">
             Showing <strong>{activeTab?.label ?? 'nothing'}</strong>. Narrow the window under 500 px to see the dropdown.
           </Typography.Text>
         </div>
       </DemoBlock>
       <DemoBlock title="In a narrow column (a dropdown with copy, edit and plus icons)">
-        <div style={{ maxWidth: 360 }}>
+        <div className={styles.narrow}>
           <TabStrip
             label="Saved views"
             tabs={narrow.tabs}

@@ -1,10 +1,21 @@
 import { Button, Flex, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { AlertHeaderIcon, useAlertAccentColor } from '../../alerts/components/AlertHeaderIcon';
 import { useAlerts } from '../../alerts/hooks/useAlerts';
 import type { AlertHeaderIcon as AlertHeaderIconName } from '../../alerts/types/alert';
 import { Toast } from '../../widgets/components/Toast';
 import { DemoBlock, DemoSection } from './DemoSection';
+
+const useStyles = createStyles(({ token, css }) => ({
+  variants: css`
+    && {
+      background: ${token.colorBgLayout};
+      padding: ${token.padding}px;
+      border-radius: ${token.borderRadius}px;
+    }
+  `,
+}));
 
 const SAMPLES: ReadonlyArray<{ icon: AlertHeaderIconName; header: string; body: string; timestamp: boolean }> = [
   { icon: 'success', header: 'Practice saved', body: 'Bayou Family Medicine is up to date.', timestamp: true },
@@ -25,6 +36,7 @@ function SampleToast({ sample }: { sample: (typeof SAMPLES)[number] }): ReactEle
 /** Toasts: header icon and text, body, close button and an optional date and time footer. */
 export function ToastsDemo(): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { pushAlert } = useAlerts();
   return (
     <DemoSection
@@ -53,7 +65,7 @@ export function ToastsDemo(): ReactElement {
         </Flex>
       </DemoBlock>
       <DemoBlock title="Variants">
-        <Flex gap={token.margin} wrap align="flex-start" style={{ background: token.colorBgLayout, padding: token.padding, borderRadius: token.borderRadius }}>
+        <Flex gap={token.margin} wrap align="flex-start" className={styles.variants}>
           {SAMPLES.map((sample) => (
             <SampleToast key={sample.icon} sample={sample} />
           ))}

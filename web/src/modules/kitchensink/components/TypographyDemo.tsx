@@ -1,14 +1,25 @@
 import { Divider, Space, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import { DemoBlock, DemoSection } from './DemoSection';
 
+const useStyles = createStyles(({ css }) => ({
+  // antd puts 1.2em above a heading that follows another (.ant-typography + h2.ant-typography): three classes beat it.
+  heading: css`
+    &&& {
+      margin-top: 0;
+    }
+  `,
+}));
+
 /** Headings, text styles and paragraphs. */
 export function TypographyDemo(): ReactElement {
+  const { styles } = useStyles();
   return (
     <DemoSection title="Typography" description="Headings, text styles and paragraphs from the theme.">
       <DemoBlock title="Headings">
         {([1, 2, 3, 4, 5] as const).map((level) => (
-          <Typography.Title key={level} level={level} style={{ marginTop: 0 }}>
+          <Typography.Title key={level} level={level} className={styles.heading}>
             Heading level {level}
           </Typography.Title>
         ))}

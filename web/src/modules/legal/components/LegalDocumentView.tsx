@@ -1,4 +1,5 @@
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import type { LegalDocument } from '../constants/legalDocuments';
 
@@ -6,20 +7,34 @@ type LegalDocumentViewProps = {
   document: LegalDocument;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  title: css`
+    && {
+      font-size: ${token.fontSizeHeading2}px;
+      margin-top: 0;
+    }
+  `,
+  section: css`
+    && {
+      font-size: ${token.fontSizeHeading4}px;
+    }
+  `,
+}));
+
 const SECTIONS = ['Introduction', 'Scope', 'Your responsibilities', 'Our responsibilities', 'Changes to this document', 'Contact'];
 
 /** A legal page: its title, the date it was updated and (placeholder) contents. */
 export function LegalDocumentView({ document }: LegalDocumentViewProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
     <article aria-labelledby={`legal-${document.tab}-title`}>
-      <Typography.Title id={`legal-${document.tab}-title`} level={1} style={{ fontSize: token.fontSizeHeading2, marginTop: 0 }}>
+      <Typography.Title id={`legal-${document.tab}-title`} level={1} className={styles.title}>
         {document.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">Updated {document.updated}</Typography.Paragraph>
       {SECTIONS.map((section, index) => (
         <section key={section}>
-          <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4 }}>
+          <Typography.Title level={2} className={styles.section}>
             {index + 1}. {section}
           </Typography.Title>
           <Typography.Paragraph>

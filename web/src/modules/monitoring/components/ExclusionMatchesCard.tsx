@@ -1,8 +1,11 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Spin, Tag, Typography } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { createStyles } from 'antd-style';
+import type { ReactElement } from 'react';
 import type { credentialing } from '@app/contracts';
 import { serverMessage } from '../../api/apiError';
 import { monitoringApi } from '../api/monitoringApi';
+import { monitoringKeys } from '../logic/monitoringKeys';
 import { exclusionName, mdy } from './exclusionText';
 import { ResolveMatchForm } from './ResolveMatchForm';
 
@@ -25,7 +28,27 @@ type Props = {
   refreshKey?: string | null;
 };
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'matches'; matches: credentialing.ExclusionMatchView[] };
+const useStyles = createStyles(({ token, css }) => ({
+  form: css`
+    margin-bottom: ${token.margin}px;
+  `,
+  match: css`
+    padding: 6px 0;
+    border-bottom: 1px solid rgba(0, 0, 0, 0.06);
+  `,
+  name: css`
+    && {
+      overflow-wrap: anywhere;
+    }
+  `,
+  detail: css`
+    font-size: ${token.fontSizeSM}px;
+    overflow-wrap: anywhere;
+  `,
+  small: css`
+    font-size: ${token.fontSizeSM}px;
+  `,
+}));
 
 /**
  * A file's OIG exclusion matches (issue #21): each with the matched LEIE row, its kind and status;
@@ -33,33 +56,27 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
  * note and evidence).
  */
 export function ExclusionMatchesCard({ providerId, canResolve, onResolved, refreshKey }: Props): ReactElement {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    monitoringApi.matches(providerId).then(
-      (reply) => !cancelled && setLoaded({ state: 'matches', matches: reply.matches }),
-      (error: unknown) => !cancelled && setLoaded({ state: 'failed', message: serverMessage(error) ?? 'The exclusion matches could not be loaded' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [providerId, refreshKey]);
+  const { styles } = useStyles();
+  const client = useQueryClient();
+  // Read afresh on every visit (staleTime 0) and whenever the file's exclusion finding changes (the last matches stay meanwhile).
+  const key = monitoringKeys.matches(providerId, refreshKey);
+  const query = useQuery({ queryKey: key, queryFn: async () => (await monitoringApi.matches(providerId)).matches, staleTime: 0, placeholderData: keepPreviousData });
+  const matches = query.data;
 
   return (
     <Card size="small" title={EXCLUSION_MATCHES_TITLE} role="region" aria-label={EXCLUSION_MATCHES_TITLE}>
-      {loaded.state === 'loading' ? <Spin /> : null}
-      {loaded.state === 'failed' ? <Alert type="error" showIcon role="alert" message={loaded.message} /> : null}
-      {loaded.state === 'matches' && loaded.matches.length === 0 ? <Typography.Text type="secondary">No exclusion match.</Typography.Text> : null}
-      {loaded.state === 'matches'
-        ? loaded.matches.map((match) =>
+      {query.isPending ? <Spin /> : null}
+      {query.isError ? <Alert type="error" showIcon role="alert" message={serverMessage(query.error) ?? 'The exclusion matches could not be loaded'} /> : null}
+      {matches && matches.length === 0 ? <Typography.Text type="secondary">No exclusion match.</Typography.Text> : null}
+      {matches
+        ? matches.map((match) =>
             canResolve && match.status === 'Open' ? (
-              <div key={match.matchId} style={{ marginBottom: 16 }}>
+              <div key={match.matchId} className={styles.form}>
                 <ResolveMatchForm
                   providerId={providerId}
                   match={match}
-                  onResolved={(matches) => {
-                    setLoaded({ state: 'matches', matches });
+                  onResolved={(resolved) => {
+                    client.setQueryData(key, resolved);
                     onResolved();
                   }}
                 />
@@ -74,20 +91,21 @@ export function ExclusionMatchesCard({ providerId, canResolve, onResolved, refre
 }
 
 function MatchLine({ match }: { match: credentialing.ExclusionMatchView }): ReactElement {
+  const { styles } = useStyles();
   const row = match.row;
   return (
-    <div role="group" aria-label={`Match ${exclusionName(row)}`} style={{ padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+    <div role="group" aria-label={`Match ${exclusionName(row)}`} className={styles.match}>
       <Tag color={match.kind === 'Excluded' ? 'red' : 'orange'}>{match.kind}</Tag>
       <Tag color={STATUS_COLOURS[match.status]}>{match.status}</Tag>
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+      <Typography.Text strong className={styles.name}>
         {exclusionName(row)}
       </Typography.Text>
-      <div style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+      <div className={styles.detail}>
         {[row.npi ? `NPI ${row.npi}` : null, row.state, row.dob ? `born ${mdy(row.dob)}` : null, `${row.exclType ?? 'excluded'} since ${mdy(row.exclDate)}`].filter(Boolean).join(' · ')}
       </div>
-      {match.note ? <div style={{ fontSize: 12 }}>Note: {match.note}</div> : null}
+      {match.note ? <div className={styles.small}>Note: {match.note}</div> : null}
       {match.evidence ? (
-        <a href={match.evidence.fileUrl} target="_blank" rel="noreferrer" style={{ fontSize: 12 }}>
+        <a href={match.evidence.fileUrl} target="_blank" rel="noreferrer" className={styles.small}>
           Evidence: {match.evidence.fileName}
         </a>
       ) : null}

@@ -1,13 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Table, Tag, Typography } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { createStyles } from 'antd-style';
+import { type ReactElement, useState } from 'react';
 import type { credentialing } from '@app/contracts';
 import { serverMessage } from '../../api/apiError';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 import { monitoringApi } from '../api/monitoringApi';
+import { monitoringKeys } from '../logic/monitoringKeys';
 import { exclusionName, mdy } from './exclusionText';
 
 export const EXCLUSION_SEARCH_TITLE = 'OIG Exclusion List';
 export const EXCLUSION_SEARCH_PLACEHOLDER = "NPI, 'Last, First' or business name";
+
+const useStyles = createStyles(({ token, css }) => ({
+  sample: css`
+    && {
+      margin-left: ${token.marginXS}px;
+    }
+  `,
+}));
 
 type Props = {
   /** The search call (the gateway's by default). */
@@ -20,31 +31,14 @@ type Props = {
  * file the mirror holds (and whether it is the sample list).
  */
 export function ExclusionSearchScreen({ search = monitoringApi.searchExclusions }: Props): ReactElement {
+  const { styles } = useStyles();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const [found, setFound] = useState<{ term: string; reply: credentialing.ExclusionSearchReply } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (debounced.length < 2) return;
-    const abort = new AbortController();
-    setLoading(true);
-    setFailure(null);
-    search(debounced, abort.signal)
-      .then((reply) => {
-        if (!abort.signal.aborted) setFound({ term: debounced, reply });
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setFailure(serverMessage(error) ?? 'The exclusion list could not be searched');
-      })
-      .finally(() => {
-        if (!abort.signal.aborted) setLoading(false);
-      });
-    return () => abort.abort();
-  }, [debounced, search]);
-
-  const reply = found && found.term === debounced ? found.reply : null;
+  const searching = debounced.length >= 2;
+  const query = useQuery({ queryKey: monitoringKeys.search(debounced), queryFn: ({ signal }) => search(debounced, signal), enabled: searching });
+  const loading = searching && query.isFetching;
+  const failure = searching && query.error ? (serverMessage(query.error) ?? 'The exclusion list could not be searched') : null;
+  const reply = searching ? (query.data ?? null) : null;
   return (
     <section aria-label={EXCLUSION_SEARCH_TITLE}>
       <Typography.Title level={3}>{EXCLUSION_SEARCH_TITLE}</Typography.Title>
@@ -56,7 +50,7 @@ export function ExclusionSearchScreen({ search = monitoringApi.searchExclusions 
           <Typography.Paragraph type="secondary">
             {reply.count === 0 ? 'No exclusion found' : `${reply.count} exclusion${reply.count === 1 ? '' : 's'} found${reply.count > reply.exclusions.length ? ` (first ${reply.exclusions.length} shown)` : ''}`}
             {reply.mirror.file ? ` · list ${reply.mirror.file}${reply.mirror.importedAt ? ` imported ${mdy(reply.mirror.importedAt.slice(0, 10))}` : ''}` : ''}
-            {reply.mirror.sample && <Tag style={{ marginLeft: 8 }}>Sample list</Tag>}
+            {reply.mirror.sample && <Tag className={styles.sample}>Sample list</Tag>}
           </Typography.Paragraph>
           <Table<credentialing.ExclusionRow>
             rowKey="rowKey"

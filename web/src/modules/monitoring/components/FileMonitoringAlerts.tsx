@@ -1,4 +1,5 @@
 import { Alert, Space } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement } from 'react';
 import type { credentialing } from '@app/contracts';
 import { mdy } from './exclusionText';
@@ -14,15 +15,25 @@ const EXCLUSION_TEXT: Record<Exclude<credentialing.FileExclusion, null>, { type:
   'Possible match': { type: 'warning', message: 'Possible OIG exclusion match: a person must resolve it (see OIG Exclusion Matches).' },
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  alerts: css`
+    && {
+      width: 100%;
+      margin-top: ${token.marginSM}px;
+    }
+  `,
+}));
+
 /**
  * What continuous monitoring found on a file (issue #21), shown under its status steps: the
  * exclusion finding standing, and an `Expired` credential or a `Lapsed` recredentialing date.
  */
 export function FileMonitoringAlerts({ monitoring, recredentialingDueOn }: Props): ReactElement | null {
+  const { styles } = useStyles();
   if (!monitoring || (!monitoring.exclusion && !monitoring.status)) return null;
   const exclusion = monitoring.exclusion ? EXCLUSION_TEXT[monitoring.exclusion] : null;
   return (
-    <Space direction="vertical" style={{ width: '100%', marginTop: 12 }} aria-label="Monitoring">
+    <Space direction="vertical" className={styles.alerts} aria-label="Monitoring">
       {exclusion ? <Alert type={exclusion.type} showIcon role="alert" data-testid="file-exclusion" message={exclusion.message} /> : null}
       {monitoring.status === 'Expired' ? (
         <Alert

@@ -1,6 +1,7 @@
 import { BankOutlined, CameraOutlined, SearchOutlined } from '@ant-design/icons';
 import { isValidEmail, isValidUserName, MESSAGES } from '@app/validation';
-import { Alert, App, Avatar, Button, Form, Input, Tabs, Typography, theme } from 'antd';
+import { Alert, App, Avatar, Button, Flex, Form, Input, Tabs, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { FormField } from '../../profiles/components/FormField';
@@ -49,6 +50,38 @@ type Props = {
 
 type Tab = 'info' | 'owners';
 
+const useStyles = createStyles(({ token, css }) => ({
+  banner: css`
+    position: relative;
+    height: 60px;
+    margin-bottom: ${token.marginSM}px;
+    border-radius: ${token.borderRadius}px;
+  `,
+  bannerCamera: css`
+    && {
+      position: absolute;
+      right: ${token.paddingXS}px;
+      top: 14px;
+    }
+  `,
+  item: css`
+    && {
+      margin-bottom: ${token.marginSM}px;
+    }
+  `,
+  heading: css`
+    && {
+      display: block;
+      margin-bottom: ${token.marginXXS}px;
+    }
+  `,
+  failure: css`
+    && {
+      margin-top: ${token.marginXS}px;
+    }
+  `,
+}));
+
 /**
  * 'Create Practice Profile' (master admin) and the practice profile's 'Edit Profile' drawer (358
  * px, the whole window at 700 px or narrower): tabs Practice Info and Practice Owners,
@@ -58,6 +91,7 @@ type Tab = 'info' | 'owners';
  */
 export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const { message, modal } = App.useApp();
   const mode = practice ? 'edit' : 'create';
   const { values, edited, set, reset, fill } = useFormState(EMPTY_PRACTICE_VALUES);
@@ -180,18 +214,14 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
       {mode === 'create' ? (
         <div
           aria-label="Banner"
-          style={{
-            position: 'relative',
-            height: 60,
-            marginBottom: 12,
-            borderRadius: token.borderRadius,
-            background: values.bannerImageUrl ? `center / cover no-repeat url(${values.bannerImageUrl})` : token.colorFillSecondary,
-          }}
+          className={styles.banner}
+          // Run time: the uploaded banner's URL.
+          style={{ background: values.bannerImageUrl ? `center / cover no-repeat url(${values.bannerImageUrl})` : token.colorFillSecondary }}
         >
-          <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 8, top: 14 }} />
+          <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} className={styles.bannerCamera} />
         </div>
       ) : null}
-      <Form.Item label="NPI*" style={{ marginBottom: 12 }} colon={false} validateStatus={shown('npi') ? 'error' : undefined} help={shown('npi') || undefined}>
+      <Form.Item label="NPI*" className={styles.item} colon={false} validateStatus={shown('npi') ? 'error' : undefined} help={shown('npi') || undefined}>
         <Input
           aria-label="NPI"
           value={values.npi}
@@ -204,16 +234,16 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
       </Form.Item>
       {field('practiceName', 'Practice Name', { required: true, maxLength: 200, disabled: mode === 'edit' })}
       {mode === 'create' ? (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <Flex align="center" gap={token.marginXS} className={styles.item}>
           <Avatar size={48} src={values.avatarImageUrl || undefined} icon={<BankOutlined />} alt="" />
           <Button icon={<CameraOutlined />} onClick={() => openUpload('avatar')}>
             Avatar
           </Button>
-        </div>
+        </Flex>
       ) : null}
       {field('displayName', 'Display Name', { required: true, maxLength: 40 })}
       {field('userName', 'Username', { required: true, maxLength: 20 })}
-      <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
+      <Typography.Text strong className={styles.heading}>
         Mailing Address*
       </Typography.Text>
       {field('street', 'Street', { required: true })}
@@ -224,7 +254,7 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
       {mode === 'create' ? (
         field('email', 'Email', { required: true })
       ) : (
-        <Form.Item label="Email" help={EMAIL_HINT} style={{ marginBottom: 12 }} colon={false}>
+        <Form.Item label="Email" help={EMAIL_HINT} className={styles.item} colon={false}>
           <Input aria-label="Email" value={values.email} disabled />
         </Form.Item>
       )}
@@ -243,12 +273,12 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
       size="practice"
       title={mode === 'create' ? CREATE_TITLE : EDIT_TITLE}
       footer={
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Flex align="center" justify="space-between" gap={token.marginXS}>
           <Typography.Text type="secondary">{REQUIRED_FIELDS}</Typography.Text>
           <Button type="primary" disabled={!valid || saving} loading={saving} onClick={() => void submit()}>
             {mode === 'create' ? CREATE_BUTTON : SAVE_BUTTON}
           </Button>
-        </div>
+        </Flex>
       }
     >
       <Tabs
@@ -281,7 +311,7 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
           },
         ]}
       />
-      {failure ? <Alert type="error" showIcon message={failure} style={{ marginTop: 8 }} /> : null}
+      {failure ? <Alert type="error" showIcon message={failure} className={styles.failure} /> : null}
       <PracticeNpiSearchDialog open={searching} onClose={() => setSearching(false)} onPick={pick} />
       <PracticeImageDrawer open={upload !== null} kind={uploadKind} onClose={() => setUpload(null)} onCropped={uploadImage} />
     </SlideDrawer>

@@ -1,14 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, List, Tag, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useEffect, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 import { DraggableDialog } from '../../widgets/components/DraggableDialog';
 import { practicesApi, type RegistryResult } from '../api/practicesApi';
 import { NPI_SEARCH_TITLE } from '../logic/practiceForm';
+import { practiceKeys } from '../logic/practiceKeys';
 
 type Props = { open: boolean; onClose: () => void; onPick: (result: RegistryResult) => void };
 
-type Found = { term: string; results: (RegistryResult & { practiceUserName?: string })[] } | null;
+type Found = RegistryResult & { practiceUserName?: string };
+
+const NOTHING_FOUND: Found[] = [];
+
+const useStyles = createStyles(({ token, css }) => ({
+  below: css`
+    && {
+      margin-top: ${token.marginXS}px;
+    }
+  `,
+  item: css`
+    && {
+      cursor: pointer;
+    }
+  `,
+  // A registry organisation that is a practice already: it cannot be picked.
+  taken: css`
+    && {
+      cursor: not-allowed;
+      opacity: 0.6;
+    }
+  `,
+  sample: css`
+    && {
+      margin-inline-start: ${token.marginXS}px;
+    }
+  `,
+}));
+
+/** Registry organisations for the term, each with the @username of the practice it is already. */
+async function searchRegistry(term: string, signal: AbortSignal): Promise<Found[]> {
+  const results = await practicesApi.searchAllNpiPractice(term, signal);
+  const existing = await practicesApi.practicesByNpi(results.map((r) => r.number).slice(0, 100));
+  const byNpi = new Map(existing.map((p) => [p.npi, p.userName]));
+  return results.map((r) => ({ ...r, practiceUserName: byNpi.get(r.number) }));
+}
 
 /**
  * 'Search Practice by NPI': registry organisations searched 300 ms after typing stops, each with
@@ -16,55 +54,35 @@ type Found = { term: string; results: (RegistryResult & { practiceUserName?: str
  * nothing: the practice exists).
  */
 export function PracticeNpiSearchDialog({ open, onClose, onPick }: Props): ReactElement {
+  const { styles } = useStyles();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const [found, setFound] = useState<Found>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
 
+  // Each opening starts with an empty search.
   useEffect(() => {
-    if (!open) {
-      setTerm('');
-      setFound(null);
-      setFailure(null);
-    }
+    if (!open) setTerm('');
   }, [open]);
 
-  useEffect(() => {
-    if (!open || debounced.length < 2) return;
-    const abort = new AbortController();
-    setLoading(true);
-    setFailure(null);
-    (async () => {
-      const results = await practicesApi.searchAllNpiPractice(debounced, abort.signal);
-      const existing = await practicesApi.practicesByNpi(results.map((r) => r.number).slice(0, 100));
-      const byNpi = new Map(existing.map((p) => [p.npi, p.userName]));
-      return results.map((r) => ({ ...r, practiceUserName: byNpi.get(r.number) }));
-    })()
-      .then((results) => {
-        if (!abort.signal.aborted) setFound({ term: debounced, results });
-      })
-      .catch((error: unknown) => {
-        if (!abort.signal.aborted) setFailure(serverMessage(error) ?? 'The registry could not be searched');
-      })
-      .finally(() => {
-        if (!abort.signal.aborted) setLoading(false);
-      });
-    return () => abort.abort();
-  }, [debounced, open]);
-
-  const results = found && found.term === debounced ? found.results : [];
-  const pick = (r: RegistryResult & { practiceUserName?: string }) => {
+  const search = useQuery({
+    queryKey: practiceKeys.npiSearch(debounced),
+    queryFn: ({ signal }) => searchRegistry(debounced, signal),
+    enabled: open && debounced.length >= 2,
+  });
+  const searching = open && debounced.length >= 2;
+  const loading = searching && search.isFetching;
+  const failure = searching && search.error ? (serverMessage(search.error) ?? 'The registry could not be searched') : null;
+  const results = (searching ? search.data : undefined) ?? NOTHING_FOUND;
+  const pick = (r: Found) => {
     if (r.practiceUserName) return; // already a practice
     onPick(r);
   };
   return (
     <DraggableDialog open={open} onClose={onClose} title={NPI_SEARCH_TITLE} width={560} height={480} closeOnEscape>
       <Input.Search aria-label="Practice NPI or name" placeholder="NPI or organization name" value={term} onChange={(e) => setTerm(e.target.value)} loading={loading} allowClear autoFocus />
-      {failure ? <Alert type="error" showIcon message={failure} style={{ marginTop: 8 }} /> : null}
-      <List<RegistryResult & { practiceUserName?: string }>
+      {failure ? <Alert type="error" showIcon message={failure} className={styles.below} /> : null}
+      <List<Found>
         aria-label="Registry organizations"
-        style={{ marginTop: 8 }}
+        className={styles.below}
         dataSource={results}
         locale={{ emptyText: debounced.length < 2 ? 'Type an NPI or a name' : loading ? 'Searching…' : 'No Results...' }}
         renderItem={(r) => {
@@ -79,14 +97,14 @@ export function PracticeNpiSearchDialog({ open, onClose, onPick }: Props): React
               onKeyDown={(e) => {
                 if (e.key === 'Enter') pick(r);
               }}
-              style={{ cursor: r.practiceUserName ? 'not-allowed' : 'pointer', opacity: r.practiceUserName ? 0.6 : 1 }}
+              className={r.practiceUserName ? styles.taken : styles.item}
             >
               <List.Item.Meta
                 title={
                   <span>
                     {r.basic.organization_name}
                     {r.practiceUserName ? <Typography.Text type="secondary"> @{r.practiceUserName}</Typography.Text> : null}
-                    {r.sample ? <Tag style={{ marginInlineStart: 8 }}>Sample registry data</Tag> : null}
+                    {r.sample ? <Tag className={styles.sample}>Sample registry data</Tag> : null}
                   </span>
                 }
                 description={[r.number, location ? `${location.city}, ${location.state}` : ''].filter(Boolean).join(' · ')}

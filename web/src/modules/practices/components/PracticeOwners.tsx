@@ -1,9 +1,68 @@
 import { CloseOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Dropdown, Input, List, Space, Spin, Typography, theme } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Avatar, Button, Card, Dropdown, Flex, Input, List, Space, Spin, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
+import { type ReactElement, useState } from 'react';
 import { useDebouncedValue } from '../../ui/hooks/useDebouncedValue';
 import { type AccessType, practicesApi, type UserSearchItem } from '../api/practicesApi';
 import { ACCESS_TYPES, ADD_OWNER_PLACEHOLDER, NO_RESULTS, type OwnerCard, ownerFromSearch, ownersError, OWNER_RESULTS_MAX_HEIGHT, searchLabel } from '../logic/practiceForm';
+import { practiceKeys } from '../logic/practiceKeys';
+
+const NO_USERS: UserSearchItem[] = [];
+
+const useStyles = createStyles(({ token, css }) => ({
+  compact: css`
+    && {
+      width: 100%;
+    }
+  `,
+  noResults: css`
+    && {
+      display: block;
+      margin-top: ${token.marginXXS}px;
+    }
+  `,
+  results: css`
+    && {
+      max-height: ${OWNER_RESULTS_MAX_HEIGHT}px;
+      overflow-y: auto;
+      margin-top: ${token.marginXXS}px;
+      background: ${token.colorBgElevated};
+    }
+  `,
+  result: css`
+    && {
+      cursor: pointer;
+    }
+  `,
+  // A plain list box, not Flex: an empty Flex is display: none and its margin would go with it.
+  owners: css`
+    display: flex;
+    flex-direction: column;
+    gap: ${token.marginXS}px;
+    margin-top: ${token.marginSM}px;
+  `,
+  ownerText: css`
+    flex: 1;
+    min-width: 0;
+  `,
+  ownerName: css`
+    && {
+      display: block;
+    }
+  `,
+  accessType: css`
+    && {
+      padding: 0;
+    }
+  `,
+  error: css`
+    && {
+      display: block;
+      margin-top: ${token.marginXS}px;
+    }
+  `,
+}));
 
 type Props = {
   owners: readonly OwnerCard[];
@@ -21,36 +80,22 @@ type Props = {
  */
 export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, showError }: Props): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim());
-  const [results, setResults] = useState<UserSearchItem[]>([]);
   const [chosen, setChosen] = useState<UserSearchItem | null>(null);
-  // The term whose search finished (its results may be none), and whether one is running.
-  const [searched, setSearched] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (debounced.length < 2 || (chosen && searchLabel(chosen) === debounced)) {
-      setResults([]);
-      setSearched(null);
-      setLoading(false);
-      return;
-    }
-    const abort = new AbortController();
-    setLoading(true);
-    practicesApi
-      .searchUsers(debounced, abort.signal)
-      .then((users) => {
-        if (abort.signal.aborted) return;
-        setResults(users);
-        setSearched(debounced);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!abort.signal.aborted) setLoading(false);
-      });
-    return () => abort.abort();
-  }, [debounced, chosen]);
+  // People are searched for the typed term (not the one chosen, nor a cleared one); the last results stay while the next load.
+  const active = debounced.length >= 2 && !chosen && term.trim() !== '';
+  const search = useQuery({
+    queryKey: practiceKeys.userSearch(debounced),
+    queryFn: ({ signal }) => practicesApi.searchUsers(debounced, signal),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  const results = active ? (search.data ?? NO_USERS) : NO_USERS;
+  const loading = active && search.isFetching;
+  // The term whose search finished (its results may be none).
+  const searched = active && search.isSuccess && !search.isPlaceholderData ? debounced : null;
   const typing = term.trim().length >= 2 && !chosen && (loading || term.trim() !== debounced);
   const noResults = !typing && searched !== null && searched === term.trim() && results.length === 0;
 
@@ -59,13 +104,12 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
     if (!owners.some((o) => o.id === chosen._id)) onAdd(ownerFromSearch(chosen));
     setChosen(null);
     setTerm('');
-    setResults([]);
   };
   const error = showError ? ownersError(owners) : null;
 
   return (
     <div>
-      <Space.Compact style={{ width: '100%' }}>
+      <Space.Compact className={styles.compact}>
         <Input
           aria-label={ADD_OWNER_PLACEHOLDER}
           placeholder={ADD_OWNER_PLACEHOLDER}
@@ -82,7 +126,7 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
         </Button>
       </Space.Compact>
       {noResults ? (
-        <Typography.Text type="secondary" role="status" style={{ display: 'block', marginTop: 4 }}>
+        <Typography.Text type="secondary" role="status" className={styles.noResults}>
           {NO_RESULTS}
         </Typography.Text>
       ) : null}
@@ -91,17 +135,16 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
           aria-label="Owner search results"
           size="small"
           bordered
-          style={{ maxHeight: OWNER_RESULTS_MAX_HEIGHT, overflowY: 'auto', marginTop: 4, background: token.colorBgElevated }}
+          className={styles.results}
           dataSource={results}
           renderItem={(u) => (
             <List.Item
               role="button"
               tabIndex={0}
-              style={{ cursor: 'pointer' }}
+              className={styles.result}
               onClick={() => {
                 setChosen(u);
                 setTerm(searchLabel(u));
-                setResults([]);
               }}
             >
               <Space>
@@ -112,13 +155,13 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
           )}
         />
       ) : null}
-      <div style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label="Practice owners" role="list">
+      <div className={styles.owners} aria-label="Practice owners" role="list">
         {owners.map((o) => (
           <Card key={o.id} size="small" role="listitem" aria-label={o.fullName} styles={{ body: { padding: 8 } }}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Flex align="center" gap={token.marginXS}>
               <Avatar size={36} src={o.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              <div className={styles.ownerText}>
+                <Typography.Text strong ellipsis className={styles.ownerName}>
                   {o.fullName}
                 </Typography.Text>
                 <Dropdown
@@ -130,18 +173,18 @@ export function PracticeOwners({ owners, onAdd, onChangeAccessType, onRemove, sh
                     onClick: ({ key }) => onChangeAccessType(o.id, key as AccessType),
                   }}
                 >
-                  <Button size="small" type="link" style={{ padding: 0 }} aria-label={`Access type of ${o.fullName}`}>
+                  <Button size="small" type="link" className={styles.accessType} aria-label={`Access type of ${o.fullName}`}>
                     {o.accessType} <DownOutlined />
                   </Button>
                 </Dropdown>
               </div>
               <Button size="small" type="text" icon={<CloseOutlined />} aria-label={`Remove ${o.fullName}`} onClick={() => onRemove(o.id)} />
-            </div>
+            </Flex>
           </Card>
         ))}
       </div>
       {error ? (
-        <Typography.Text type="danger" style={{ display: 'block', marginTop: 8 }}>
+        <Typography.Text type="danger" className={styles.error}>
           {error}
         </Typography.Text>
       ) : null}

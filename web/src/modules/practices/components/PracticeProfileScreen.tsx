@@ -1,8 +1,10 @@
 import { BankOutlined, CameraOutlined, CloseOutlined, EllipsisOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Empty, Flex, Menu, Spin, Tabs, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { Link } from 'react-router';
 import { useAtomValue } from 'jotai';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { useDocumentTitle } from '../../layout/hooks/useDocumentTitle';
 import type { ImageKind } from '../../profiles/api/profilesApi';
@@ -10,6 +12,7 @@ import { mapsLink, websiteHref } from '../../profiles/logic/profileRules';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type PracticeProfile, practicesApi } from '../api/practicesApi';
 import { addressLine, canEditPractice, storedPracticeNpi } from '../logic/practiceForm';
+import { practiceKeys } from '../logic/practiceKeys';
 import { ProfileHeader } from '../../ui/components/ProfileHeader';
 import { PracticeDrawer } from './PracticeDrawer';
 import { PracticeImageDrawer } from './PracticeImageDrawer';
@@ -26,14 +29,105 @@ const SECTIONS = [
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
 
+const useStyles = createStyles(({ token, css }) => ({
+  contactRow: css`
+    && {
+      padding: 6px 0;
+    }
+  `,
+  contactLabel: css`
+    && {
+      width: 140px;
+      flex-shrink: 0;
+    }
+  `,
+  contactValue: css`
+    min-width: 0;
+    overflow-wrap: anywhere;
+  `,
+  loader: css`
+    && {
+      display: block;
+      margin: ${token.marginXXL}px;
+    }
+  `,
+  empty: css`
+    padding: ${token.marginXXL}px;
+  `,
+  description: css`
+    && {
+      white-space: pre-wrap;
+    }
+  `,
+  page: css`
+    padding: ${token.padding}px;
+    box-sizing: border-box;
+    width: 100%;
+  `,
+  header: css`
+    && {
+      margin-bottom: ${token.margin}px;
+    }
+  `,
+  title: css`
+    && {
+      margin: 0;
+      font-size: ${token.fontSizeHeading4}px;
+    }
+  `,
+  close: css`
+    display: inline-flex;
+    padding: ${token.paddingXXS}px;
+    font-size: ${token.fontSizeLG}px;
+  `,
+  menu: css`
+    && {
+      width: 240px;
+      flex-shrink: 0;
+      border-radius: ${token.borderRadiusLG}px;
+    }
+  `,
+  card: css`
+    flex: 1;
+    min-width: 300px;
+    background: ${token.colorBgContainer};
+    border-radius: ${token.borderRadiusLG}px;
+    overflow: hidden;
+  `,
+  bannerCamera: css`
+    && {
+      position: absolute;
+      right: ${token.paddingSM}px;
+      top: ${token.paddingSM}px;
+    }
+  `,
+  avatarCamera: css`
+    && {
+      position: absolute;
+      right: 0;
+      bottom: 0;
+    }
+  `,
+  body: css`
+    padding: ${token.padding}px;
+  `,
+  failure: css`
+    && {
+      margin-bottom: ${token.marginXS}px;
+    }
+  `,
+}));
+
 function ContactRow({ label, children }: { label: string; children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useStyles();
   return (
-    <div style={{ display: 'flex', gap: 12, padding: '6px 0' }}>
-      <Typography.Text type="secondary" style={{ width: 140, flexShrink: 0 }}>
+    <Flex gap={token.marginSM} className={styles.contactRow}>
+      <Typography.Text type="secondary" className={styles.contactLabel}>
         {label}
       </Typography.Text>
-      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
-    </div>
+      <div className={styles.contactValue}>{children}</div>
+    </Flex>
   );
 }
 
@@ -82,43 +176,30 @@ function Contact({ practice }: { practice: PracticeProfile }): ReactElement {
  */
 export function PracticeProfileScreen(): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
+  const client = useQueryClient();
   const me = useAtomValue(signedInUserAtom);
   const [npi] = useState(() => storedPracticeNpi());
-  const [practice, setPractice] = useState<PracticeProfile | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
   const [section, setSection] = useState<Section>('about');
   const [tab, setTab] = useState<'about' | 'contact'>('about');
   const [editing, setEditing] = useState(false);
   const [upload, setUpload] = useState<ImageKind | null>(null);
   const [uploadKind, setUploadKind] = useState<ImageKind>('avatar');
+  // Read afresh on every visit (staleTime 0); a failed reload keeps the practice shown with the failure above it.
+  const profileKey = practiceKeys.profile(npi ?? '');
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => practicesApi.getPracticeProfile(npi ?? ''), enabled: Boolean(npi), staleTime: 0 });
+  const practice: PracticeProfile | null = profile.data ?? null;
+  const loading = profile.isLoading;
+  const failure = profile.error ? (serverMessage(profile.error) ?? 'The practice could not be loaded') : null;
+  const reload = () => void client.invalidateQueries({ queryKey: profileKey });
   useDocumentTitle(practice ? `${practice.displayName} · Practice Profile` : 'Practice Profile');
-
-  const reload = useCallback(async () => {
-    if (!npi) {
-      setLoading(false);
-      return;
-    }
-    try {
-      setPractice(await practicesApi.getPracticeProfile(npi));
-      setFailure(null);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'The practice could not be loaded');
-    } finally {
-      setLoading(false);
-    }
-  }, [npi]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   // Back to where practices are listed: the practices grid (master admin) or the own workspace.
   const closeTo = me?.isMasterAdmin ? '/admin/practices' : '/user';
-  if (loading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (loading) return <Spin className={styles.loader} />;
   if (!practice)
     return (
-      <main style={{ padding: 48 }}>
+      <main className={styles.empty}>
         <Empty description={failure ?? 'No practice is selected'}>
           <Link to={closeTo}>Back to the practices</Link>
         </Empty>
@@ -133,7 +214,7 @@ export function PracticeProfileScreen(): ReactElement {
   };
   const replaceImage = async (image: Blob, fileName: string) => {
     const reply = await practicesApi.changeImage(practice._id, uploadKind, image, fileName);
-    setPractice(reply.practice);
+    client.setQueryData(profileKey, reply.practice);
   };
 
   const content = (): ReactElement => {
@@ -147,7 +228,7 @@ export function PracticeProfileScreen(): ReactElement {
               {
                 key: 'about',
                 label: 'About',
-                children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{practice.profileDescription || 'No description yet.'}</Typography.Paragraph>,
+                children: <Typography.Paragraph className={styles.description}>{practice.profileDescription || 'No description yet.'}</Typography.Paragraph>,
               },
               { key: 'contact', label: 'Contact', children: <Contact practice={practice} /> },
             ]}
@@ -163,32 +244,32 @@ export function PracticeProfileScreen(): ReactElement {
   };
 
   return (
-    <main style={{ padding: token.padding, boxSizing: 'border-box', width: '100%' }}>
-      <Flex align="center" justify="space-between" gap={token.margin} style={{ marginBottom: token.margin }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+    <main className={styles.page}>
+      <Flex align="center" justify="space-between" gap={token.margin} className={styles.header}>
+        <Typography.Title level={1} className={styles.title}>
           Practice Profile
         </Typography.Title>
-        <Link to={closeTo} aria-label="Close" title="Close" style={{ display: 'inline-flex', padding: token.paddingXXS, fontSize: token.fontSizeLG }}>
+        <Link to={closeTo} aria-label="Close" title="Close" className={styles.close}>
           <CloseOutlined />
         </Link>
       </Flex>
-    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Flex gap={token.margin} align="flex-start" wrap>
       <Menu
         aria-label="Practice sections"
         mode="inline"
         selectedKeys={[section]}
         onClick={({ key }) => setSection(key as Section)}
         items={SECTIONS.map((s) => ({ key: s.key, label: s.label }))}
-        style={{ width: 240, flexShrink: 0, borderRadius: token.borderRadiusLG }}
+        className={styles.menu}
       />
-      <div style={{ flex: 1, minWidth: 300, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
+      <div className={styles.card}>
         <ProfileHeader
           bannerLabel="Practice banner"
           bannerImageUrl={practice.bannerImageUrl}
           bannerHeight={140}
           bannerControls={
             editable ? (
-              <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} style={{ position: 'absolute', right: 12, top: 12 }} />
+              <Button shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Banner" onClick={() => openUpload('banner')} className={styles.bannerCamera} />
             ) : null
           }
           avatarSize={80}
@@ -197,7 +278,7 @@ export function PracticeProfileScreen(): ReactElement {
           avatarAlt="Practice avatar"
           avatarControls={
             editable ? (
-              <Button size="small" shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Avatar" onClick={() => openUpload('avatar')} style={{ position: 'absolute', right: 0, bottom: 0 }} />
+              <Button size="small" shape="circle" icon={<CameraOutlined />} aria-label="Upload Profile Avatar" onClick={() => openUpload('avatar')} className={styles.avatarCamera} />
             ) : null
           }
           displayName={practice.displayName}
@@ -211,14 +292,14 @@ export function PracticeProfileScreen(): ReactElement {
         >
           <Typography.Text type="secondary">@{practice.userName}</Typography.Text>
         </ProfileHeader>
-        <div style={{ padding: 16 }}>
-          {failure ? <Alert type="error" showIcon message={failure} style={{ marginBottom: 8 }} /> : null}
+        <div className={styles.body}>
+          {failure ? <Alert type="error" showIcon message={failure} className={styles.failure} /> : null}
           {content()}
         </div>
       </div>
-      <PracticeDrawer open={editing} practice={practice} onClose={() => setEditing(false)} onSaved={() => void reload()} />
+      <PracticeDrawer open={editing} practice={practice} onClose={() => setEditing(false)} onSaved={reload} />
       <PracticeImageDrawer open={upload !== null} kind={uploadKind} onClose={() => setUpload(null)} onCropped={replaceImage} />
-    </div>
+    </Flex>
     </main>
   );
 }

@@ -1,11 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar } from 'antd';
+import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn } from '../../grid';
 import { type PracticeProvider, practicesApi } from '../api/practicesApi';
 import { ADDRESS_FILTER_HINT, PROVIDER_PATH, PROVIDER_STORAGE_KEY, PROVIDERS_GRID_ROW_HEIGHT } from '../logic/practiceForm';
-import { PhoneLink, PracticeAddressLink } from './PracticesScreen';
+import { practiceKeys } from '../logic/practiceKeys';
+import { NameCell, PhoneLink, PracticeAddressLink } from './PracticesScreen';
+
+const NO_PROVIDERS: PracticeProvider[] = [];
 
 function columns(): GridColumn<PracticeProvider>[] {
   return [
@@ -16,17 +20,11 @@ function columns(): GridColumn<PracticeProvider>[] {
       pin: 'left',
       enableCellClick: true,
       cellRenderer: (row) => (
-        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Avatar size={28} src={row.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />
-          <span style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis style={{ display: 'block' }}>
-              {row.fullName}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.npi ? `NPI: ${row.npi}` : 'NPI n/a'}
-            </Typography.Text>
-          </span>
-        </span>
+        <NameCell
+          avatar={<Avatar size={28} src={row.avatarImageUrl || undefined} icon={<UserOutlined />} alt="" />}
+          name={row.fullName}
+          npiLine={row.npi ? `NPI: ${row.npi}` : 'NPI n/a'}
+        />
       ),
     },
     {
@@ -45,21 +43,10 @@ function columns(): GridColumn<PracticeProvider>[] {
 /** The providers of a practice (getPracticeProviders): Provider (name plus NPI), address, phone, access type; a cell click opens /provider. */
 export function PracticeProvidersGrid({ practiceId }: { practiceId: string }): ReactElement {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<PracticeProvider[]>([]);
   const gridColumns = useMemo(columns, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    practicesApi
-      .getPracticeProviders(practiceId)
-      .then((providers) => {
-        if (!cancelled) setRows(providers);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [practiceId]);
+  // Read afresh whenever the section opens; a failed read leaves the grid empty.
+  const providers = useQuery({ queryKey: practiceKeys.providers(practiceId), queryFn: () => practicesApi.getPracticeProviders(practiceId), staleTime: 0 });
+  const rows = providers.data ?? NO_PROVIDERS;
 
   return (
     <DataGrid<PracticeProvider>

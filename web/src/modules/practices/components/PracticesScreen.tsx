@@ -1,6 +1,7 @@
 import { BankOutlined, CheckOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Modal, Space, Tooltip, Typography } from 'antd';
-import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { Avatar, Button, Flex, Modal, Space, Tooltip, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
+import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../api/apiError';
 import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
@@ -8,6 +9,42 @@ import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import { type PracticeListItem, practicesApi } from '../api/practicesApi';
 import { ADDRESS_FILTER_HINT, addressLine, PRACTICE_GRID_ROW_HEIGHT, PRACTICE_OWNER, PRACTICE_PATH, storePractice } from '../logic/practiceForm';
 import { PracticeDrawer } from './PracticeDrawer';
+
+/** A grid cell's name with the NPI under it (the practices and the practice providers grids). */
+export const useCellStyles = createStyles(({ token, css }) => ({
+  shrink: css`
+    min-width: 0;
+  `,
+  name: css`
+    && {
+      display: block;
+    }
+  `,
+  small: css`
+    && {
+      font-size: ${token.fontSizeSM}px;
+    }
+  `,
+}));
+
+/** The avatar, the name and the NPI line of a grid row. */
+export function NameCell({ avatar, name, npiLine }: { avatar: ReactNode; name: string; npiLine: string }): ReactElement {
+  const { token } = theme.useToken();
+  const { styles } = useCellStyles();
+  return (
+    <Flex component="span" align="center" gap={token.marginXS}>
+      {avatar}
+      <span className={styles.shrink}>
+        <Typography.Text strong ellipsis className={styles.name}>
+          {name}
+        </Typography.Text>
+        <Typography.Text type="secondary" className={styles.small}>
+          {npiLine}
+        </Typography.Text>
+      </span>
+    </Flex>
+  );
+}
 
 export function PracticeAddressLink({ address }: { address: PracticeListItem['mailingAddress'] }): ReactElement | null {
   const line = addressLine(address);
@@ -38,17 +75,7 @@ function columns(): GridColumn<PracticeListItem>[] {
       pin: 'left',
       enableCellClick: true,
       cellRenderer: (row) => (
-        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Avatar size={32} src={row.avatarImageUrl || undefined} icon={<BankOutlined />} alt="" />
-          <span style={{ minWidth: 0 }}>
-            <Typography.Text strong style={{ display: 'block' }} ellipsis>
-              {row.practiceName}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              NPI: {row.npi}
-            </Typography.Text>
-          </span>
-        </span>
+        <NameCell avatar={<Avatar size={32} src={row.avatarImageUrl || undefined} icon={<BankOutlined />} alt="" />} name={row.practiceName} npiLine={`NPI: ${row.npi}`} />
       ),
     },
     {
@@ -67,13 +94,13 @@ function columns(): GridColumn<PracticeListItem>[] {
       filter: false,
       enableCellClick: true,
       cellRenderer: (row) => (
-        <span style={{ display: 'flex', flexDirection: 'column' }}>
+        <Flex component="span" vertical>
           {row.users
             .filter((u) => u.accessType === PRACTICE_OWNER)
             .map((u) => (
               <span key={u.id}>{u.fullName}</span>
             ))}
-        </span>
+        </Flex>
       ),
     },
   ];

@@ -1,10 +1,19 @@
 import { Modal, type ModalProps } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
 
 type AppDialogProps = Omit<ModalProps, 'width' | 'footer' | 'children'> & {
   children: ReactNode;
 };
+
+const useStyles = createStyles(({ css }) => ({
+  dialog: css`
+    && {
+      max-width: calc(100vw - 16px);
+    }
+  `,
+}));
 
 /** The fields a dialog can start in: enabled text inputs, text areas and selects. */
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
@@ -27,7 +36,8 @@ export function focusFirstField(container: HTMLElement | null): void {
  * modal footer; the content is unmounted when closed, which resets the form. When it opens,
  * its first field has the focus.
  */
-export function AppDialog({ children, style, afterOpenChange, ...props }: AppDialogProps): ReactElement {
+export function AppDialog({ children, className, afterOpenChange, ...props }: AppDialogProps): ReactElement {
+  const { styles, cx } = useStyles();
   const width = useDialogWidth();
   const body = useRef<HTMLDivElement>(null);
   // antd hears Escape only once the focus is in the dialog (after its opening animation): opened
@@ -47,7 +57,7 @@ export function AppDialog({ children, style, afterOpenChange, ...props }: AppDia
       width={width}
       footer={null}
       destroyOnHidden
-      style={{ maxWidth: 'calc(100vw - 16px)', ...style }}
+      className={cx(styles.dialog, className)}
       afterOpenChange={(open) => {
         if (open) focusFirstField(body.current);
         afterOpenChange?.(open);

@@ -1,6 +1,26 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { TOP_BAR_HEIGHT } from '../../layout/constants/breakpoints';
+import { createTokenStyles } from '../../theme/tokenStyles';
+
+// The top bar is on the first load: antd's CSS-in-JS, not antd-style (theme/tokenStyles.ts).
+const useStyles = createTokenStyles('app-navbar', (token) => ({
+  bar: {
+    position: 'relative',
+    top: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: token.marginXS,
+    height: TOP_BAR_HEIGHT,
+    padding: `0 ${token.paddingXS}px`,
+    boxSizing: 'border-box',
+  },
+  sticky: { position: 'sticky', zIndex: token.zIndexPopupBase - 10 },
+  primary: { background: token.colorPrimary, color: token.colorTextLightSolid, boxShadow: token.boxShadowTertiary },
+  light: { background: token.colorBgContainer, color: token.colorText, borderBottom: `1px solid ${token.colorBorderSecondary}` },
+  start: { display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, flexShrink: 1 },
+  center: { flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', overflow: 'hidden' },
+  end: { display: 'flex', alignItems: 'center', gap: token.marginXXS, flexShrink: 0 },
+}));
 
 type NavBarProps = {
   /** Items at the start (menu button, logo). */
@@ -15,36 +35,19 @@ type NavBarProps = {
   sticky?: boolean;
   /** Accessible name of the navigation landmark. */
   label: string;
+  className?: string;
   style?: CSSProperties;
 };
 
 /** The top navigation bar widget: 2.5rem high, start, centre and end slots. */
-export function NavBar({ start, center, end, tone = 'primary', sticky = false, label, style }: NavBarProps): ReactElement {
-  const { token } = theme.useToken();
-  const primary = tone === 'primary';
+export function NavBar({ start, center, end, tone = 'primary', sticky = false, label, className, style }: NavBarProps): ReactElement {
+  const { styles } = useStyles();
+  const classes = [styles.bar, sticky ? styles.sticky : '', tone === 'primary' ? styles.primary : styles.light, className ?? ''].filter(Boolean).join(' ');
   return (
-    <nav
-      aria-label={label}
-      style={{
-        position: sticky ? 'sticky' : 'relative',
-        top: 0,
-        zIndex: sticky ? token.zIndexPopupBase - 10 : undefined,
-        display: 'flex',
-        alignItems: 'center',
-        gap: token.marginXS,
-        height: TOP_BAR_HEIGHT,
-        padding: `0 ${token.paddingXS}px`,
-        background: primary ? token.colorPrimary : token.colorBgContainer,
-        color: primary ? token.colorTextLightSolid : token.colorText,
-        borderBottom: primary ? undefined : `1px solid ${token.colorBorderSecondary}`,
-        boxShadow: primary ? token.boxShadowTertiary : undefined,
-        boxSizing: 'border-box',
-        ...style,
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0, flexShrink: 1 }}>{start}</div>
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center', overflow: 'hidden' }}>{center}</div>
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, flexShrink: 0 }}>{end}</div>
+    <nav aria-label={label} className={classes} style={style}>
+      <div className={styles.start}>{start}</div>
+      <div className={styles.center}>{center}</div>
+      <div className={styles.end}>{end}</div>
     </nav>
   );
 }

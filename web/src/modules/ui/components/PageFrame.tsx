@@ -1,4 +1,5 @@
-import { Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { ReactElement, ReactNode } from 'react';
 import { useDocumentTitle } from '../../layout/hooks/useDocumentTitle';
 
@@ -13,32 +14,50 @@ type PageFrameProps = {
   maxWidth?: number | 'none';
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  page: css`
+    width: 100%;
+    margin: 0 auto;
+    padding: ${token.paddingLG}px ${token.padding}px;
+    box-sizing: border-box;
+  `,
+  title: css`
+    && {
+      margin: 0;
+      flex: 1;
+      font-size: ${token.fontSizeHeading2}px;
+    }
+  `,
+  description: css`
+    && {
+      margin-top: ${token.marginXS}px;
+    }
+  `,
+  content: css`
+    margin-top: ${token.margin}px;
+  `,
+}));
+
 /** The frame of a routed screen: a page heading, an optional description, then the content. */
 export function PageFrame({ title, description, extra, children, maxWidth = 1120 }: PageFrameProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   useDocumentTitle(title);
   return (
-    <main
-      style={{
-        width: '100%',
-        maxWidth: maxWidth === 'none' ? undefined : maxWidth,
-        margin: '0 auto',
-        padding: `${token.paddingLG}px ${token.padding}px`,
-        boxSizing: 'border-box',
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: token.margin, flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ margin: 0, flex: 1, fontSize: token.fontSizeHeading2 }}>
+    // Run time: the caller's content width.
+    <main className={styles.page} style={{ maxWidth: maxWidth === 'none' ? undefined : maxWidth }}>
+      <Flex align="center" gap={token.margin} wrap>
+        <Typography.Title level={1} className={styles.title}>
           {title}
         </Typography.Title>
         {extra}
-      </div>
+      </Flex>
       {description ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
+        <Typography.Paragraph type="secondary" className={styles.description}>
           {description}
         </Typography.Paragraph>
       ) : null}
-      {children ? <div style={{ marginTop: token.margin }}>{children}</div> : null}
+      {children ? <div className={styles.content}>{children}</div> : null}
     </main>
   );
 }

@@ -1,13 +1,21 @@
-import { Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import type { ReactElement } from 'react';
+import { createTokenStyles } from '../../theme/tokenStyles';
+
+// Shown while the first screen's chunk loads: antd's CSS-in-JS, not antd-style (theme/tokenStyles.ts).
+const useStyles = createTokenStyles('app-page-loader', (token) => ({
+  loader: { '&.ant-flex': { flex: 1, padding: token.marginXXL } },
+  space: { width: 48, height: 48 },
+}));
 
 /** Shown while a lazily loaded screen is fetched. */
 export function PageLoader(): ReactElement {
+  const { styles } = useStyles();
   return (
-    <div style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 48 }}>
+    <Flex align="center" justify="center" className={styles.loader}>
       <Spin size="large" tip="Loading">
-        <div style={{ width: 48, height: 48 }} />
+        <div className={styles.space} />
       </Spin>
-    </div>
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { Avatar, Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 
 type ProfileHeaderProps = {
@@ -22,6 +23,46 @@ type ProfileHeaderProps = {
   menu?: ReactNode;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  banner: css`
+    position: relative;
+  `,
+  row: css`
+    && {
+      padding: 0 ${token.padding}px;
+    }
+  `,
+  avatarBox: css`
+    position: relative;
+    flex-shrink: 0;
+    z-index: 1;
+  `,
+  avatar: css`
+    && {
+      border: 4px solid ${token.colorBgContainer};
+      background: ${token.colorPrimaryBg};
+      color: ${token.colorPrimary};
+    }
+  `,
+  names: css`
+    flex: 1;
+    min-width: 0;
+    padding-top: ${token.paddingXS}px;
+    overflow-wrap: anywhere;
+  `,
+  name: css`
+    && {
+      margin: 0;
+      font-size: ${token.fontSizeHeading4}px;
+      line-height: 1.3;
+    }
+  `,
+  menu: css`
+    flex-shrink: 0;
+    padding-top: ${token.paddingXS}px;
+  `,
+}));
+
 /**
  * A profile's banner, avatar and names. Only the avatar overlaps the banner (by half its size);
  * the display name and the lines under it start below the banner and wrap on a narrow screen,
@@ -29,8 +70,9 @@ type ProfileHeaderProps = {
  */
 export function ProfileHeader(props: ProfileHeaderProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
+  // Run time: the banner's height and image are the profile's.
   const banner: CSSProperties = {
-    position: 'relative',
     ...(props.bannerHeight === 'aspect' ? { aspectRatio: '6 / 1' } : { height: props.bannerHeight }),
     background: props.bannerImageUrl
       ? `center / cover no-repeat url("${props.bannerImageUrl}")`
@@ -39,28 +81,30 @@ export function ProfileHeader(props: ProfileHeaderProps): ReactElement {
   return (
     <>
       {/* The image and its controls are siblings: an img role may not hold a button (axe: nested-interactive). */}
+      {/* The box the banner's controls are placed in (its position is read from the element by the spec). */}
       <div style={{ position: 'relative' }}>
-        <div aria-label={props.bannerLabel} role="img" style={banner} />
+        <div aria-label={props.bannerLabel} role="img" className={styles.banner} style={banner} />
         {props.bannerControls}
       </div>
-      <Flex gap={token.margin} align="flex-start" style={{ padding: `0 ${token.padding}px` }}>
-        <div style={{ position: 'relative', flexShrink: 0, marginTop: -props.avatarSize / 2, zIndex: 1 }}>
+      <Flex gap={token.margin} align="flex-start" className={styles.row}>
+        {/* Run time: the avatar overlaps the banner by half its size. */}
+        <div className={styles.avatarBox} style={{ marginTop: -props.avatarSize / 2 }}>
           <Avatar
             size={props.avatarSize}
             src={props.avatarImageUrl || undefined}
             icon={props.avatarIcon}
             alt={props.avatarAlt}
-            style={{ border: `4px solid ${token.colorBgContainer}`, background: token.colorPrimaryBg, color: token.colorPrimary }}
+            className={styles.avatar}
           />
           {props.avatarControls}
         </div>
-        <div style={{ flex: 1, minWidth: 0, paddingTop: token.paddingXS, overflowWrap: 'anywhere' }}>
-          <Typography.Title level={2} data-testid="profile-display-name" style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: 1.3 }}>
+        <div className={styles.names}>
+          <Typography.Title level={2} data-testid="profile-display-name" className={styles.name}>
             {props.displayName}
           </Typography.Title>
           {props.children}
         </div>
-        {props.menu ? <div style={{ flexShrink: 0, paddingTop: token.paddingXS }}>{props.menu}</div> : null}
+        {props.menu ? <div className={styles.menu}>{props.menu}</div> : null}
       </Flex>
     </>
   );

@@ -1,8 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type CSSProperties, type ReactElement, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { DATE_PICKER_YEARS_PER_PAGE, WEEKDAY_HEADERS } from '../constants/widgetConstants';
+import { textButtonRules } from '../../theme/textButtonRules';
 import { calendarWeeks, yearPage, yearPageStart } from '../logic/calendar';
 
 export type CalendarView = 'calendar' | 'month' | 'year';
@@ -16,6 +18,75 @@ type CalendarPanelProps = {
   today?: Dayjs;
 };
 
+const useStyles = createStyles(({ token, css }) => {
+  /** The month and year lists: a grid of buttons. */
+  const list = (columns: number, gap: number) => css`
+    display: grid;
+    grid-template-columns: repeat(${columns}, 1fr);
+    gap: ${gap}px;
+    padding: ${token.paddingXS}px ${token.paddingXXS}px;
+  `;
+  return {
+    panel: css`
+      width: 280px;
+    `,
+    header: css`
+      padding-bottom: ${token.paddingXS}px;
+      border-bottom: 1px solid ${token.colorBorderSecondary};
+      margin-bottom: ${token.marginXS}px;
+    `,
+    body: css`
+      min-height: 232px;
+    `,
+    footer: css`
+      && {
+        border-top: 1px solid ${token.colorBorderSecondary};
+        padding-top: ${token.paddingXS}px;
+        margin-top: ${token.marginXS}px;
+      }
+    `,
+    grid: css`
+      border-collapse: collapse;
+      margin: 0 auto;
+    `,
+    weekday: css`
+      font-weight: 500;
+      font-size: ${token.fontSizeSM}px;
+      color: ${token.colorTextSecondary};
+      padding: ${token.paddingXXS}px 0;
+    `,
+    cell: css`
+      padding: 1px;
+      text-align: center;
+    `,
+    day: css`
+      && {
+        width: 36px;
+        height: 32px;
+        padding: 0;
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+    inMonth: css(textButtonRules(`color: ${token.colorText};`)),
+    outsideMonth: css(textButtonRules(`color: ${token.colorTextQuaternary};`)),
+    current: css(textButtonRules(`border: 1px solid ${token.colorPrimary};`)),
+    months: list(3, token.marginXS),
+    month: css`
+      && {
+        width: 100%;
+        height: 36px;
+      }
+    `,
+    years: list(5, token.marginXXS),
+    year: css`
+      && {
+        height: 32px;
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  };
+});
+
 const MONTHS = Array.from({ length: 12 }, (_, month) => dayjs().month(month).format('MMM'));
 
 /**
@@ -25,13 +96,10 @@ const MONTHS = Array.from({ length: 12 }, (_, month) => dayjs().month(month).for
  * picking a month shows its calendar.
  */
 export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPanelProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const [view, setView] = useState<CalendarView>('calendar');
   const [shown, setShown] = useState<Dayjs>(() => (value ?? today).startOf('month'));
   const [pageStart, setPageStart] = useState(() => yearPageStart(shown.year()));
-
-  const cell: CSSProperties = { width: 36, height: 32, padding: 0, fontVariantNumeric: 'tabular-nums' };
-  const wideCell: CSSProperties = { width: 60, height: 36 };
 
   const openYears = (): void => {
     setPageStart(yearPageStart(shown.year()));
@@ -57,11 +125,11 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
     );
     const weeks = calendarWeeks(shown);
     body = (
-      <table role="grid" aria-label={shown.format('MMMM YYYY')} style={{ borderCollapse: 'collapse', margin: '0 auto' }}>
+      <table role="grid" aria-label={shown.format('MMMM YYYY')} className={styles.grid}>
         <thead>
           <tr>
             {WEEKDAY_HEADERS.map((day) => (
-              <th key={day} scope="col" style={{ fontWeight: 500, fontSize: token.fontSizeSM, color: token.colorTextSecondary, padding: '4px 0' }}>
+              <th key={day} scope="col" className={styles.weekday}>
                 {day}
               </th>
             ))}
@@ -75,7 +143,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
                 const isToday = day.isSame(today, 'day');
                 const inMonth = day.month() === shown.month();
                 return (
-                  <td key={day.format('YYYY-MM-DD')} role="gridcell" aria-selected={selected} style={{ padding: 1, textAlign: 'center' }}>
+                  <td key={day.format('YYYY-MM-DD')} role="gridcell" aria-selected={selected} className={styles.cell}>
                     <Button
                       type={selected ? 'primary' : 'text'}
                       size="small"
@@ -83,11 +151,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
                       aria-current={isToday ? 'date' : undefined}
                       data-outside-month={inMonth ? undefined : 'true'}
                       onClick={() => onSelect(day.startOf('day'))}
-                      style={{
-                        ...cell,
-                        color: selected ? undefined : inMonth ? token.colorText : token.colorTextQuaternary,
-                        border: isToday && !selected ? `1px solid ${token.colorPrimary}` : undefined,
-                      }}
+                      className={cx(styles.day, !selected && (inMonth ? styles.inMonth : styles.outsideMonth), isToday && !selected && styles.current)}
                     >
                       {day.date()}
                     </Button>
@@ -110,7 +174,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
       </Flex>
     );
     body = (
-      <div role="listbox" aria-label={`Months of ${shown.year()}`} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, padding: '8px 4px' }}>
+      <div role="listbox" aria-label={`Months of ${shown.year()}`} className={styles.months}>
         {MONTHS.map((label, month) => {
           const selected = value ? value.year() === shown.year() && value.month() === month : false;
           return (
@@ -119,7 +183,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
               role="option"
               aria-selected={selected}
               type={selected ? 'primary' : 'text'}
-              style={{ ...wideCell, width: '100%' }}
+              className={styles.month}
               onClick={() => {
                 setShown(shown.month(month));
                 setView('calendar');
@@ -155,7 +219,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
       </Flex>
     );
     body = (
-      <div role="listbox" aria-label="Years" style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 4, padding: '8px 4px' }}>
+      <div role="listbox" aria-label="Years" className={styles.years}>
         {years.map((year) => {
           const selected = value?.year() === year;
           return (
@@ -165,7 +229,7 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
               aria-selected={selected}
               type={selected ? 'primary' : 'text'}
               size="small"
-              style={{ height: 32, fontVariantNumeric: 'tabular-nums', border: year === today.year() && !selected ? `1px solid ${token.colorPrimary}` : undefined }}
+              className={cx(styles.year, year === today.year() && !selected && styles.current)}
               onClick={() => {
                 setShown(shown.year(year));
                 setView('month');
@@ -180,10 +244,10 @@ export function CalendarPanel({ value, onSelect, today = dayjs() }: CalendarPane
   }
 
   return (
-    <div data-view={view} style={{ width: 280 }}>
-      <div style={{ paddingBottom: token.paddingXS, borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: token.marginXS }}>{header}</div>
-      <div style={{ minHeight: 232 }}>{body}</div>
-      <Flex justify="center" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: token.paddingXS, marginTop: token.marginXS }}>
+    <div data-view={view} className={styles.panel}>
+      <div className={styles.header}>{header}</div>
+      <div className={styles.body}>{body}</div>
+      <Flex justify="center" className={styles.footer}>
         <Button type="link" size="small" onClick={() => onSelect(today.startOf('day'))}>
           Today
         </Button>

@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Popover, theme } from 'antd';
+import { Button, Popover } from 'antd';
+import { createStyles } from 'antd-style';
 import type { Dayjs } from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { DATE_PICKER_LABEL_FORMAT, DATE_PICKER_PLACEHOLDER } from '../constants/widgetConstants';
@@ -17,12 +18,25 @@ type DatePickerPopupProps = {
   disabled?: boolean;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  button: css`
+    && {
+      min-width: 132px;
+      justify-content: flex-start;
+      font-variant-numeric: tabular-nums;
+    }
+  `,
+  placeholder: css`
+    color: ${token.colorTextTertiary};
+  `,
+}));
+
 /**
  * A button labelled 'mm/dd/yy' until a date is picked (then the date as MM/DD/YY) that opens
  * the calendar popup (calendar, month and year views, Today); picking a day closes it.
  */
 export function DatePickerPopup({ value, onChange, label = 'Date', today, disabled }: DatePickerPopupProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles } = useStyles();
   const [own, setOwn] = useState<Dayjs | null>(null);
   const [open, setOpen] = useState(false);
   const picked = value === undefined ? own : value;
@@ -56,9 +70,9 @@ export function DatePickerPopup({ value, onChange, label = 'Date', today, disabl
         aria-label={`${label}: ${text}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        style={{ minWidth: 132, justifyContent: 'flex-start', fontVariantNumeric: 'tabular-nums' }}
+        className={styles.button}
       >
-        <span style={{ color: picked ? undefined : token.colorTextTertiary }}>{text}</span>
+        <span className={picked ? undefined : styles.placeholder}>{text}</span>
       </Button>
     </Popover>
   );

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import {
   type CSSProperties,
   type PointerEvent as ReactPointerEvent,
@@ -51,6 +52,62 @@ type DraggableDialogProps = {
   children?: ReactNode;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  backdrop: css`
+    position: fixed;
+    inset: 0;
+  `,
+  frame: css`
+    position: fixed;
+    display: flex;
+    flex-direction: column;
+    background: ${token.colorBgElevated};
+    border-radius: ${token.borderRadiusLG}px;
+    box-shadow: ${token.boxShadow};
+    overflow: hidden;
+    outline: none;
+    font-family: ${token.fontFamily};
+    color: ${token.colorText};
+  `,
+  header: css`
+    && {
+      flex-shrink: 0;
+      padding: ${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM}px ${token.paddingLG}px;
+      border-bottom: 1px solid ${token.colorBorderSecondary};
+      cursor: move;
+      user-select: none;
+      touch-action: none;
+    }
+  `,
+  icon: css`
+    display: inline-flex;
+    color: ${token.colorPrimary};
+  `,
+  title: css`
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    line-height: 1.4;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${token.colorTextHeading};
+  `,
+  body: css`
+    flex: 1;
+    min-height: 0;
+    overflow: auto;
+    padding: ${token.paddingLG}px;
+  `,
+  footer: css`
+    && {
+      flex-shrink: 0;
+      padding: ${token.paddingSM}px ${token.paddingLG}px;
+      border-top: 1px solid ${token.colorBorderSecondary};
+    }
+  `,
+}));
+
 function viewport(): Size {
   return { width: window.innerWidth, height: window.innerHeight };
 }
@@ -75,6 +132,7 @@ export function DraggableDialog({
   children,
 }: DraggableDialogProps): ReactElement | null {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointer: Point; start: Point } | null>(null);
@@ -141,25 +199,18 @@ export function DraggableDialog({
   };
 
   const view = viewport();
+  // Run time: where it was dragged to, its size within the window and its font at this width (the spec reads them, and its layer, from the element).
   const frameStyle: CSSProperties = {
-    position: 'fixed',
     left: position?.x ?? 0,
     top: position?.y ?? 0,
     width: Math.min(width, view.width),
     height: Math.min(height, view.height),
     zIndex: DIALOG_Z_INDEX,
-    display: 'flex',
-    flexDirection: 'column',
-    background: token.colorBgElevated,
-    borderRadius: token.borderRadiusLG,
-    boxShadow: token.boxShadow,
-    overflow: 'hidden',
-    outline: 'none',
-    fontFamily: token.fontFamily,
-    color: token.colorText,
     fontSize: small ? DIALOG_SMALL_BODY_FONT_SIZE_PX : token.fontSize,
     visibility: position ? 'visible' : 'hidden',
   };
+  // Run time: the caller's header size, smaller at 576 px or narrower.
+  const headerSize = small ? DIALOG_SMALL_HEADER_FONT_SIZE_PX : headerFontSize;
 
   return createPortal(
     <>
@@ -167,16 +218,12 @@ export function DraggableDialog({
         data-testid="dialog-backdrop"
         aria-hidden
         onClick={closeOnBackdropClick ? onClose : undefined}
-        style={{
-          position: 'fixed',
-          inset: 0,
-          zIndex: DIALOG_BACKDROP_Z_INDEX,
-          backgroundColor: DIALOG_BACKDROP_COLOR,
-          opacity: DIALOG_BACKDROP_OPACITY,
-        }}
+        className={styles.backdrop}
+        // On the element, as the spec reads them: its layer, colour and opacity.
+        style={{ zIndex: DIALOG_BACKDROP_Z_INDEX, backgroundColor: DIALOG_BACKDROP_COLOR, opacity: DIALOG_BACKDROP_OPACITY }}
       />
       <ConfigProvider theme={small ? { token: { fontSize: DIALOG_SMALL_BODY_FONT_SIZE_PX } } : undefined}>
-        <div ref={frame} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={frameStyle}>
+        <div ref={frame} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.frame} style={frameStyle}>
           <Flex
             component="header"
             align="center"
@@ -186,46 +233,27 @@ export function DraggableDialog({
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
             data-drag-handle
-            style={{
-              flexShrink: 0,
-              padding: `${token.paddingSM}px ${token.paddingSM}px ${token.paddingSM}px ${token.paddingLG}px`,
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              cursor: 'move',
-              userSelect: 'none',
-              touchAction: 'none',
-            }}
+            className={styles.header}
           >
             {icon ? (
-              <span aria-hidden style={{ display: 'inline-flex', color: token.colorPrimary, fontSize: small ? DIALOG_SMALL_HEADER_FONT_SIZE_PX : headerFontSize }}>
+              // Run time: the caller's header size.
+              <span aria-hidden className={styles.icon} style={{ fontSize: headerSize }}>
                 {icon}
               </span>
             ) : null}
-            <h2
-              id={titleId}
-              style={{
-                flex: 1,
-                minWidth: 0,
-                margin: 0,
-                fontSize: small ? DIALOG_SMALL_HEADER_FONT_SIZE_PX : headerFontSize,
-                fontWeight: DIALOG_HEADER_FONT_WEIGHT,
-                lineHeight: 1.4,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                color: token.colorTextHeading,
-              }}
-            >
+            {/* Run time: the caller's header size; the weight beside it, as the spec reads both from the element. */}
+            <h2 id={titleId} className={styles.title} style={{ fontSize: headerSize, fontWeight: DIALOG_HEADER_FONT_WEIGHT }}>
               {title}
             </h2>
             <Button type="text" icon={<CloseOutlined />} aria-label="Close dialog" onClick={onClose} />
           </Flex>
-          <div style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: token.paddingLG }}>{children}</div>
+          <div className={styles.body}>{children}</div>
           {footer ? (
             <Flex
               component="footer"
               justify="flex-end"
               gap={token.marginXS}
-              style={{ flexShrink: 0, padding: `${token.paddingSM}px ${token.paddingLG}px`, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+              className={styles.footer}
             >
               {footer}
             </Flex>

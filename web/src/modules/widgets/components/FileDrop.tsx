@@ -1,5 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ChangeEvent, type DragEvent, type ReactElement, useRef, useState } from 'react';
 import { FILE_DROP_DEFAULT_PROMPT, FILE_DROP_SELECT_LABEL, NO_FILE_SELECTED_MESSAGE } from '../constants/widgetConstants';
 
@@ -19,6 +20,47 @@ function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
+const useStyles = createStyles(({ token, css }) => ({
+  area: css`
+    border: 2px dashed ${token.colorBorder};
+    background: ${token.colorFillQuaternary};
+    border-radius: ${token.borderRadiusLG}px;
+    padding: ${token.paddingLG}px ${token.padding}px;
+    transition:
+      background ${token.motionDurationMid},
+      border-color ${token.motionDurationMid};
+    opacity: 1;
+  `,
+  over: css`
+    border-color: ${token.colorPrimary};
+    background: ${token.colorPrimaryBg};
+  `,
+  disabled: css`
+    opacity: 0.6;
+  `,
+  icon: css`
+    && {
+      font-size: 36px;
+      color: ${token.colorTextTertiary};
+    }
+  `,
+  iconOver: css`
+    && {
+      color: ${token.colorPrimary};
+    }
+  `,
+  prompt: css`
+    && {
+      font-size: ${token.fontSizeLG}px;
+    }
+  `,
+  or: css`
+    && {
+      letter-spacing: 1px;
+    }
+  `,
+}));
+
 /**
  * A drop area for files: it highlights while a file is dragged over it and hands each dropped
  * file to `onFile`; 'OR' a 'Select a File' button opens the file picker. A picker closed
@@ -26,6 +68,7 @@ function hasFiles(event: DragEvent): boolean {
  */
 export function FileDrop({ onFile, prompt = FILE_DROP_DEFAULT_PROMPT, accept, multiple, disabled }: FileDropProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const depth = useRef(0);
   const [over, setOver] = useState(false);
@@ -72,21 +115,14 @@ export function FileDrop({ onFile, prompt = FILE_DROP_DEFAULT_PROMPT, accept, mu
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
-      style={{
-        border: `2px dashed ${over ? token.colorPrimary : token.colorBorder}`,
-        background: over ? token.colorPrimaryBg : token.colorFillQuaternary,
-        borderRadius: token.borderRadiusLG,
-        padding: `${token.paddingLG}px ${token.padding}px`,
-        transition: `background ${token.motionDurationMid}, border-color ${token.motionDurationMid}`,
-        opacity: disabled ? 0.6 : 1,
-      }}
+      className={cx(styles.area, over && styles.over, disabled && styles.disabled)}
     >
       <Flex vertical align="center" gap={token.marginXS}>
-        <CloudUploadOutlined aria-hidden style={{ fontSize: 36, color: over ? token.colorPrimary : token.colorTextTertiary }} />
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+        <CloudUploadOutlined aria-hidden className={cx(styles.icon, over && styles.iconOver)} />
+        <Typography.Text strong className={styles.prompt}>
           {prompt}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ letterSpacing: 1 }}>
+        <Typography.Text type="secondary" className={styles.or}>
           OR
         </Typography.Text>
         <Button type="primary" ghost disabled={disabled} onClick={() => input.current?.click()}>

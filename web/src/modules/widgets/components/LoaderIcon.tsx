@@ -1,5 +1,6 @@
 import { LoadingOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
+import { createStyles } from 'antd-style';
 import type { CSSProperties, ReactElement } from 'react';
 import type { LoaderType } from '../constants/widgetConstants';
 
@@ -21,6 +22,14 @@ const KEYFRAMES = `
 @media (prefers-reduced-motion: reduce) { .app-loader-pulse, .app-loader-circle { animation-duration: 3s; } }
 `;
 
+const useStyles = createStyles(({ css }) => ({
+  loader: css`
+    display: inline-flex;
+    align-items: center;
+    line-height: 0;
+  `,
+}));
+
 /**
  * A loading indicator of one of the five types: spinner (a smooth spinning arc),
  * spinnerWithPulse (eight dots turning in eight steps), circle (a ring with a moving
@@ -28,6 +37,7 @@ const KEYFRAMES = `
  */
 export function LoaderIcon({ type = 'spinner', size = 24, color, label = 'Loading', style }: LoaderIconProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const tint = color ?? token.colorPrimary;
   const iconStyle: CSSProperties = { fontSize: size, color: tint };
   let icon: ReactElement;
@@ -46,6 +56,7 @@ export function LoaderIcon({ type = 'spinner', size = 24, color, label = 'Loadin
       icon = (
         <span
           className="app-loader-circle"
+          // Run time: the ring's size and colour are the caller's.
           style={{
             display: 'inline-block',
             width: size,
@@ -68,7 +79,7 @@ export function LoaderIcon({ type = 'spinner', size = 24, color, label = 'Loadin
       icon = <LoadingOutlined spin style={iconStyle} />;
   }
   return (
-    <span role="img" aria-label={label} data-loader-type={type} style={{ display: 'inline-flex', alignItems: 'center', lineHeight: 0, ...style }}>
+    <span role="img" aria-label={label} data-loader-type={type} className={styles.loader} style={style}>
       <style href="app-loader-keyframes" precedence="default">
         {KEYFRAMES}
       </style>

@@ -1,8 +1,16 @@
 import { Drawer } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useWindowWidth } from '../../layout/hooks/useWindowWidth';
 import { DRAWER_MASK_OPACITY, DRAWER_WIDTHS, type DrawerSize } from '../constants/widgetConstants';
 import { drawerWidth } from '../logic/sizes';
+
+const useStyles = createStyles(({ css }) => ({
+  // The focus anchor inside the drawer's body, adding no box of its own.
+  body: css`
+    display: contents;
+  `,
+}));
 
 export type DrawerPlacement = 'left' | 'right' | 'top' | 'bottom';
 
@@ -65,6 +73,7 @@ function trapTab(anchor: HTMLElement | null): () => void {
 
 /** A drawer sliding in from any edge over a mask (opacity 0.8) whose click closes it. */
 export function SlideDrawer({ open, onClose, placement = 'left', size = 'default', title, footer, children }: SlideDrawerProps): ReactElement {
+  const { styles } = useStyles();
   const windowWidth = useWindowWidth();
   const horizontal = placement === 'left' || placement === 'right';
   const body = useRef<HTMLDivElement>(null);
@@ -92,7 +101,7 @@ export function SlideDrawer({ open, onClose, placement = 'left', size = 'default
         releaseTab.current = trapTab(body.current);
       }}
     >
-      <div ref={body} style={{ display: 'contents' }}>
+      <div ref={body} className={styles.body}>
         {children}
       </div>
     </Drawer>

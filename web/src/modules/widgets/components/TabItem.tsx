@@ -1,5 +1,6 @@
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Input, type InputRef, Tooltip, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { TAB_ITEM_HEIGHT_PX } from '../constants/widgetConstants';
 
@@ -21,6 +22,52 @@ export type TabItemProps = {
   inert?: boolean;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  tab: css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${token.marginXXS}px;
+    box-sizing: border-box;
+    padding: 0 ${token.padding}px;
+    color: ${token.colorText};
+    font-weight: 400;
+    cursor: pointer;
+    white-space: nowrap;
+    flex-shrink: 0;
+    user-select: none;
+    transition:
+      color ${token.motionDurationMid},
+      border-color ${token.motionDurationMid};
+  `,
+  closable: css`
+    padding-inline-end: ${token.paddingXXS}px;
+  `,
+  active: css`
+    color: ${token.colorPrimary};
+    font-weight: 600;
+  `,
+  warning: css`
+    && {
+      color: ${token.colorWarning};
+    }
+  `,
+  close: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    border-radius: ${token.borderRadiusSM}px;
+    color: ${token.colorTextTertiary};
+    cursor: pointer;
+  `,
+  closeIcon: css`
+    && {
+      font-size: 10px;
+    }
+  `,
+}));
+
 /**
  * One tab, 40 px high, underlined when active. A double-click makes its label editable
  * (unless renaming is disabled): Enter confirms and reports the new label, Escape cancels.
@@ -28,6 +75,7 @@ export type TabItemProps = {
  */
 export function TabItem({ label, active = false, onSelect, onRename, renameDisabled = false, closable, onClose, warning, inert }: TabItemProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles, cx } = useStyles();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(label);
   const field = useRef<InputRef>(null);
@@ -79,22 +127,9 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
       onDoubleClick={startEditing}
       onKeyDown={inert ? undefined : onTabKey}
       title={renameDisabled || inert ? undefined : 'Double-click to rename'}
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: token.marginXXS,
-        height: TAB_ITEM_HEIGHT_PX,
-        boxSizing: 'border-box',
-        padding: `0 ${closable ? token.paddingXXS : token.padding}px 0 ${token.padding}px`,
-        borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
-        color: active ? token.colorPrimary : token.colorText,
-        fontWeight: active ? 600 : 400,
-        cursor: 'pointer',
-        whiteSpace: 'nowrap',
-        flexShrink: 0,
-        userSelect: 'none',
-        transition: `color ${token.motionDurationMid}, border-color ${token.motionDurationMid}`,
-      }}
+      className={cx(styles.tab, closable && styles.closable, active && styles.active)}
+      // On the element: the 40 px the tab row is measured by and the underline of the active tab (read by TabStrip.spec).
+      style={{ height: TAB_ITEM_HEIGHT_PX, borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}` }}
     >
       {editing ? (
         <Input
@@ -106,6 +141,7 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
           onKeyDown={onFieldKey}
           onBlur={() => setEditing(false)}
           onClick={(event) => event.stopPropagation()}
+          // Run time: as wide as the name being typed.
           style={{ width: Math.max(draft.length + 2, 8) + 'ch' }}
         />
       ) : (
@@ -113,7 +149,7 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
       )}
       {warning ? (
         <Tooltip title={warningText}>
-          <ExclamationCircleFilled role="img" aria-label={warningText} style={{ color: token.colorWarning }} />
+          <ExclamationCircleFilled role="img" aria-label={warningText} className={styles.warning} />
         </Tooltip>
       ) : null}
       {closable ? (
@@ -122,23 +158,13 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
         <span
           role="button"
           aria-label={`Close ${label}`}
-          className="app-tab-close"
+          className={cx('app-tab-close', styles.close)}
           onClick={(event) => {
             event.stopPropagation();
             onClose?.();
           }}
-          style={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 24,
-            height: 24,
-            borderRadius: token.borderRadiusSM,
-            color: token.colorTextTertiary,
-            cursor: 'pointer',
-          }}
         >
-          <CloseOutlined aria-hidden style={{ fontSize: 10 }} />
+          <CloseOutlined aria-hidden className={styles.closeIcon} />
         </span>
       ) : null}
     </div>

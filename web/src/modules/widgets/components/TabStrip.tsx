@@ -1,7 +1,9 @@
 import { CopyOutlined, DownOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type MenuProps, theme } from 'antd';
+import { createStyles } from 'antd-style';
 import { type ReactElement, useRef, useState } from 'react';
 import { TAB_ITEM_HEIGHT_PX, TAB_STRIP_MIN_WIDTH_PX } from '../constants/widgetConstants';
+import { textButtonRules } from '../../theme/textButtonRules';
 import { useFitsWidth } from '../hooks/useFitsWidth';
 import { TabItem } from './TabItem';
 
@@ -33,6 +35,74 @@ type TabStripProps = {
   label?: string;
 };
 
+const useStyles = createStyles(({ token, css }) => ({
+  addButton: css`
+    && {
+      flex-shrink: 0;
+    }
+  `,
+  entry: css`
+    min-width: 200px;
+  `,
+  entryLabel: css`
+    font-weight: 400;
+  `,
+  entryLabelActive: css`
+    font-weight: 600;
+  `,
+  strip: css`
+    position: relative;
+    width: 100%;
+    min-width: 0;
+    overflow: hidden;
+  `,
+  // Every tab in one row, hidden: its width says whether the tabs fit.
+  measure: css`
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: max-content;
+    visibility: hidden;
+    pointer-events: none;
+    display: flex;
+  `,
+  row: css`
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+  `,
+  tabs: css`
+    min-width: 0;
+  `,
+  dropdownRow: css`
+    height: ${TAB_ITEM_HEIGHT_PX}px;
+    border-bottom: 1px solid ${token.colorBorderSecondary};
+  `,
+  dropdownButton: css`
+    && {
+      min-width: 0;
+      max-width: 100%;
+      height: ${TAB_ITEM_HEIGHT_PX}px;
+      border-radius: 0;
+      border-bottom: 2px solid ${token.colorPrimary};
+      font-weight: 600;
+    }
+    ${textButtonRules(`color: ${token.colorPrimary};`)}
+  `,
+  dropdownLabel: css`
+    overflow: hidden;
+    text-overflow: ellipsis;
+  `,
+  caret: css`
+    && {
+      font-size: 10px;
+    }
+  `,
+  position: css`
+    color: ${token.colorTextTertiary};
+    white-space: nowrap;
+    flex-shrink: 0;
+  `,
+}));
+
 /**
  * A row of tab items that becomes a dropdown list when the available width is below
  * `minWidth` (500) or the tabs no longer fit; re-checked when the tabs change and 300 ms
@@ -41,6 +111,7 @@ type TabStripProps = {
  */
 export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidth = TAB_STRIP_MIN_WIDTH_PX, onAdd, onCopy, onEdit, label = 'Tabs' }: TabStripProps): ReactElement {
   const { token } = theme.useToken();
+  const { styles } = useStyles();
   const container = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +120,7 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
 
   const addButton = (inert: boolean): ReactElement | null =>
     onAdd ? (
-      <Button type="text" icon={<PlusOutlined />} aria-label="Add tab" tabIndex={inert ? -1 : undefined} onClick={inert ? undefined : onAdd} style={{ flexShrink: 0 }} />
+      <Button type="text" icon={<PlusOutlined />} aria-label="Add tab" tabIndex={inert ? -1 : undefined} onClick={inert ? undefined : onAdd} className={styles.addButton} />
     ) : null;
 
   const entryIcon = (kind: 'copy' | 'edit', tab: TabStripTab): ReactElement => (
@@ -71,8 +142,8 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
     ...tabs.map((tab) => ({
       key: tab.key,
       label: (
-        <Flex align="center" justify="space-between" gap={token.marginSM} style={{ minWidth: 200 }}>
-          <span style={{ fontWeight: tab.key === active?.key ? 600 : 400 }}>{tab.label}</span>
+        <Flex align="center" justify="space-between" gap={token.marginSM} className={styles.entry}>
+          <span className={tab.key === active?.key ? styles.entryLabelActive : styles.entryLabel}>{tab.label}</span>
           {onCopy || onEdit ? (
             <Flex gap={2}>
               {onCopy ? entryIcon('copy', tab) : null}
@@ -86,17 +157,17 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
   ];
 
   return (
-    <div ref={container} data-mode={fits ? 'tabs' : 'dropdown'} style={{ position: 'relative', width: '100%', minWidth: 0, overflow: 'hidden' }}>
+    <div ref={container} data-mode={fits ? 'tabs' : 'dropdown'} className={styles.strip}>
       {/* Every tab in one row, hidden: its width says whether the tabs fit. */}
-      <div ref={row} aria-hidden data-measure="tabs" style={{ position: 'absolute', top: 0, left: 0, width: 'max-content', visibility: 'hidden', pointerEvents: 'none', display: 'flex' }}>
+      <div ref={row} aria-hidden data-measure="tabs" className={styles.measure}>
         {tabs.map((tab) => (
           <TabItem key={tab.key} label={tab.label} active={tab.key === active?.key} closable={tab.closable} warning={tab.warning} inert />
         ))}
         {addButton(true)}
       </div>
       {fits ? (
-        <Flex align="center" style={{ borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-          <Flex role="tablist" aria-label={label} style={{ minWidth: 0 }}>
+        <Flex align="center" className={styles.row}>
+          <Flex role="tablist" aria-label={label} className={styles.tabs}>
             {tabs.map((tab) => (
               <TabItem
                 key={tab.key}
@@ -114,7 +185,7 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
           {addButton(false)}
         </Flex>
       ) : (
-        <Flex align="center" style={{ height: TAB_ITEM_HEIGHT_PX, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Flex align="center" className={styles.dropdownRow}>
           <Dropdown
             open={menuOpen}
             onOpenChange={setMenuOpen}
@@ -133,22 +204,14 @@ export function TabStrip({ tabs, activeKey, onChange, onRename, onClose, minWidt
             <Button
               type="text"
               aria-label={`${label}: ${active?.label ?? ''}`}
-              style={{
-                minWidth: 0,
-                maxWidth: '100%',
-                height: TAB_ITEM_HEIGHT_PX,
-                borderRadius: 0,
-                borderBottom: `2px solid ${token.colorPrimary}`,
-                color: token.colorPrimary,
-                fontWeight: 600,
-              }}
+              className={styles.dropdownButton}
             >
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{active?.label}</span>
-              <DownOutlined style={{ fontSize: 10 }} />
+              <span className={styles.dropdownLabel}>{active?.label}</span>
+              <DownOutlined className={styles.caret} />
             </Button>
           </Dropdown>
           {/* Beside the button, not in it: its name (the strip and the tab) then holds all its visible text (WCAG 2.5.3). */}
-          <span style={{ color: token.colorTextTertiary, whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <span className={styles.position}>
             {tabs.findIndex((tab) => tab.key === active?.key) + 1} of {tabs.length}
           </span>
         </Flex>

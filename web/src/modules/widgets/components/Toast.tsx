@@ -1,9 +1,32 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex } from 'antd';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { formatTimestamp, type TimestampInput } from '../../format';
+import { createTokenStyles } from '../../theme/tokenStyles';
 import { EllipsisText, Paragraph, Text } from '../../ui/components/Typography';
 import { TOAST_WIDTH_PX } from '../constants/widgetConstants';
+
+// On the first load (the alerts' stack is in the shell): antd's CSS-in-JS, not antd-style (theme/tokenStyles.ts).
+const useStyles = createTokenStyles('app-toast', (token) => ({
+  toast: {
+    maxWidth: `calc(100vw - ${token.marginXS * 2}px)`,
+    background: token.colorBgElevated,
+    borderRadius: token.borderRadiusLG,
+    boxShadow: token.boxShadowSecondary,
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    pointerEvents: 'auto',
+  },
+  header: { '&.ant-flex': { padding: `${token.paddingXS}px ${token.paddingXS}px ${token.paddingXXS}px ${token.paddingSM}px` } },
+  heading: { flex: 1, minWidth: 0 },
+  body: { '&.ant-typography': { margin: 0, padding: `0 ${token.paddingSM}px ${token.paddingSM}px` } },
+  footer: {
+    borderTop: `1px solid ${token.colorBorderSecondary}`,
+    padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+    background: token.colorFillQuaternary,
+  },
+  time: { '&.ant-typography': { fontSize: token.fontSizeSM } },
+}));
 
 type ToastProps = {
   /** The header icon. */
@@ -26,47 +49,28 @@ type ToastProps = {
  * with the date and time and the UTC offset. Place toasts in a ToastStack (fixed at the right edge).
  */
 export function Toast({ icon, accentColor, headerText, children, onClose, closeLabel = 'Close', timestamp, id }: ToastProps): ReactElement {
-  const { token } = theme.useToken();
+  const { styles, token } = useStyles();
   const ownId = useId();
   const headerId = `${id ?? ownId}-header`;
   return (
     <section
       role="alert"
       aria-labelledby={headerId}
-      style={{
-        width: TOAST_WIDTH_PX,
-        maxWidth: `calc(100vw - ${token.marginXS * 2}px)`,
-        background: token.colorBgElevated,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-        borderLeft: `4px solid ${accentColor ?? token.colorPrimary}`,
-        overflow: 'hidden',
-        boxSizing: 'border-box',
-        pointerEvents: 'auto',
-      }}
+      className={styles.toast}
+      // Run time: the caller's accent colour; the width beside it, as the spec reads it from the element.
+      style={{ width: TOAST_WIDTH_PX, borderLeft: `4px solid ${accentColor ?? token.colorPrimary}` }}
     >
-      <Flex
-        component="header"
-        align="center"
-        gap={token.marginXS}
-        style={{ padding: `${token.paddingXS}px ${token.paddingXS}px ${token.paddingXXS}px ${token.paddingSM}px` }}
-      >
+      <Flex component="header" align="center" gap={token.marginXS} className={styles.header}>
         {icon}
-        <EllipsisText id={headerId} strong style={{ flex: 1, minWidth: 0 }} tooltip={headerText}>
+        <EllipsisText id={headerId} strong className={styles.heading} tooltip={headerText}>
           {headerText}
         </EllipsisText>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label={closeLabel} onClick={onClose} />
       </Flex>
-      <Paragraph style={{ margin: 0, padding: `0 ${token.paddingSM}px ${token.paddingSM}px` }}>{children}</Paragraph>
+      <Paragraph className={styles.body}>{children}</Paragraph>
       {timestamp !== undefined ? (
-        <footer
-          style={{
-            borderTop: `1px solid ${token.colorBorderSecondary}`,
-            padding: `${token.paddingXXS}px ${token.paddingSM}px`,
-            background: token.colorFillQuaternary,
-          }}
-        >
-          <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        <footer className={styles.footer}>
+          <Text type="secondary" className={styles.time}>
             <time dateTime={new Date(timestamp).toISOString()}>{formatTimestamp(timestamp)}</time>
           </Text>
         </footer>

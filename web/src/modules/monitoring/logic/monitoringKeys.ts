@@ -1,0 +1,7 @@
+/** Where the exclusion (OIG LEIE) reads live in the query cache. */
+export const monitoringKeys = {
+  all: ['exclusions'] as const,
+  /** A file's matches; `refreshKey` (the file's exclusion finding) changes when they may have changed. */
+  matches: (providerId: string, refreshKey: string | null | undefined) => ['exclusions', 'matches', providerId, refreshKey ?? null] as const,
+  search: (term: string) => ['exclusions', 'search', term] as const,
+};
