@@ -33,23 +33,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { Faker, en } from '@faker-js/faker';
-import { NatsRecordBuilder } from '@nestjs/microservices';
-import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import { firstValueFrom, timeout } from 'rxjs';
 import sharp from 'sharp';
-import { directory } from '@app/contracts';
+import { directory, type RpcContract, type RpcReplyOf, type RpcRequestOf } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
-import {
-  SharedConnectionNatsClient,
-  actorSigningKey,
-  contextToHeaders,
-  errorFromWire,
-  isErrorWire,
-  natsConnectionOptions,
-  parseFields,
-  subjects,
-} from '@app/nest-kit';
+import { DomainError, ServiceRequester, actorSigningKey, natsConnectionOptions, parseFields, runWithContext } from '@app/nest-kit';
 import { EMPTY_ADDRESS, type ProfileCreated, type ProfileDetails } from '../apps/directory/src/domain/profile.events';
 import { profileStreamId } from '../apps/directory/src/domain/profile.aggregate';
 import { uuidFromName } from '../apps/directory/src/infrastructure/profile.writer';
@@ -172,37 +161,31 @@ export function demoUserBody(i: number, person: RegistryPerson | null, takenUser
   };
 }
 
-/** directory.cmd / qry over NATS as the gateway sends them: the acting user signed for the subject. */
+/** directory.cmd / qry over NATS as the gateway sends them, through the kit's one RPC client: the acting user signed for the subject. */
 class DirectoryCaller {
   private constructor(
     private readonly nc: NatsConnection,
-    private readonly client: SharedConnectionNatsClient,
-    private readonly key: string,
+    private readonly requester: ServiceRequester,
   ) {}
 
   static async open(natsUrl: string, key: string): Promise<DirectoryCaller> {
-    const options = natsConnectionOptions(natsUrl);
-    const nc = await connect({ ...options, timeout: 5000 });
-    const client = new SharedConnectionNatsClient({ inboxPrefix: options.inboxPrefix }, async () => nc);
-    await client.connect();
-    return new DirectoryCaller(nc, client, key);
+    const nc = await connect({ ...natsConnectionOptions(natsUrl), timeout: 5000 });
+    const requester = new ServiceRequester({ NODE_ENV: process.env.NODE_ENV ?? 'development', ACTOR_SIGNING_KEY: key, NATS_URL: natsUrl }, nc, 60_000);
+    await requester.connect();
+    return new DirectoryCaller(nc, requester);
   }
 
-  async command<T>(name: string, data: unknown, actorId: string): Promise<T> {
-    const subject = subjects().cmd('directory', name);
-    const h = natsHeaders();
-    for (const [k, v] of Object.entries(contextToHeaders({ correlationId: randomUUID(), actor: { userId: actorId } }, { key: this.key, subject }))) h.set(k, v);
+  async call<C extends RpcContract>(contract: C, data: RpcRequestOf<C>, actorId: string): Promise<RpcReplyOf<C>> {
     try {
-      return await firstValueFrom(this.client.send<T>(subject, new NatsRecordBuilder(data).setHeaders(h).build()).pipe(timeout(60_000)));
+      return await runWithContext({ correlationId: randomUUID(), actor: { userId: actorId } }, () => this.requester.call(contract, data));
     } catch (err) {
-      const domain = isErrorWire(err) ? errorFromWire(err) : undefined;
-      if (domain) throw new Error(`${name}: ${domain.message}${domain.field ? ` (${domain.field})` : ''}`);
-      throw err instanceof Error ? err : new Error(`${name}: ${JSON.stringify(err)}`);
+      if (err instanceof DomainError) throw new Error(`${contract.name}: ${err.message}${err.field ? ` (${err.field})` : ''}`);
+      throw err;
     }
   }
 
   async close() {
-    await this.client.close();
+    await this.requester.close();
     await this.nc.drain();
   }
 }
@@ -276,7 +259,7 @@ export async function seedDemo(opts: DemoSeedOptions): Promise<number> {
         const payload: directory.CreateUserPayload = { ...directory.createPayloadFromAddUser2(request, requestKey), invite: false };
         // Every fifth staff member administers the directory.
         if (!body.isProvider && i % 5 === 0) payload.isAdmin = true;
-        const reply = await caller.command<directory.CreateUserReply>(directory.PROFILES_RPC.createUser, payload, admin);
+        const reply = await caller.call(directory.PROFILES_RPC.createUser, payload, admin);
         if (reply.created) created++;
         if ((created + 1) % 50 === 0) log(`> seed: ${created} users`);
       }

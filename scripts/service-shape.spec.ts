@@ -85,4 +85,35 @@ describe('the one service shape', () => {
     const client = "import { NatsRecordBuilder } from '@nestjs/microservices';\nconst record = new NatsRecordBuilder(data).build();\n";
     expect(shapeViolations(withFile('apps/gateway/src/rpc/my-client.ts', client))).toEqual(['apps/gateway/src/rpc/my-client.ts: a second RPC client (use ServiceRequester of @app/nest-kit)']);
   });
+
+  it('refuses an RPC handler or call without its contract, and a zod schema in an RPC controller', () => {
+    const controller = 'apps/things/src/things.rpc.controller.ts';
+    const head = "import { things } from '@app/contracts';\nimport { Rpc } from '@app/nest-kit';\n";
+    expect(shapeViolations(withFile(controller, `${head}export class C {\n  @Rpc(things.THINGS_RPC.addThing)\n  add(p: unknown) {}\n}\n`))).toEqual([]);
+    expect(shapeViolations(withFile(controller, `${head}export class C {\n  @Rpc('things', 'cmd', 'addThing')\n  add(p: unknown) {}\n}\n`))).toEqual([
+      `${controller}: @Rpc('things', 'cmd', 'addThing') is not a contract (declare the RPC with defineRpc in libs/contracts)`,
+    ]);
+    expect(shapeViolations(withFile(controller, `${head}export class C {\n  @Rpc('things.cmd.addThing')\n  add(p: unknown) {}\n}\n`))).toEqual([
+      `${controller}: @Rpc('things.cmd.addThing') is not a contract (declare the RPC with defineRpc in libs/contracts)`,
+    ]);
+    expect(shapeViolations(withFile(controller, "import { MessagePattern } from '@nestjs/microservices';\nexport class C {\n  @MessagePattern('things.cmd.addThing')\n  add() {}\n}\n"))).toEqual([
+      `${controller}: a MessagePattern without a contract (use @Rpc(contract) of @app/nest-kit)`,
+    ]);
+    // A type-only zod import does not make a schema in a controller acceptable.
+    expect(shapeViolations(withFile(controller, "import type { z } from 'zod';\nconst P = z.object({ id: z.uuid() });\n"))).toEqual([
+      `${controller}: an inline zod schema in an RPC controller (its requests are the contract's)`,
+    ]);
+
+    const caller = 'apps/gateway/src/things/things.controller.ts';
+    expect(shapeViolations(withFile(caller, 'export class T {\n  add() {\n    return this.rpc.call(things.THINGS_RPC.addThing, { id });\n  }\n}\n'))).toEqual([]);
+    expect(shapeViolations(withFile(caller, "export class T {\n  add() {\n    return this.rpc.call('things.cmd.addThing', { id });\n  }\n}\n"))).toEqual([
+      `${caller}: call('things.cmd.addThing', ...) names a subject, not a contract`,
+    ]);
+    expect(shapeViolations(withFile(caller, "export class T {\n  add() {\n    return this.rpc.command<{ ok: true }>('things', 'addThing', { id });\n  }\n}\n"))).toEqual([
+      `${caller}: rpc.command(...) calls an RPC without its contract (use call(contract, data))`,
+    ]);
+    expect(shapeViolations(withFile('apps/things/src/infrastructure/other.client.ts', "export class O {\n  ask() {\n    return this.requester.send<string>('other', 'other.qry.x', {});\n  }\n}\n"))).toEqual([
+      'apps/things/src/infrastructure/other.client.ts: requester.send(...) calls an RPC without its contract (use call(contract, data))',
+    ]);
+  });
 });

@@ -13,6 +13,10 @@
  *   Configuration files and the readers of other services' events (`src/integration/`,
  *   `src/react-to-*`: each reader keeps the tolerant schema of what it reads) may build their own.
  * - One RPC client: only the kit's ServiceRequester builds NATS requests.
+ * - One contract per RPC (libs/contracts `defineRpc`): every handler is `@Rpc(contract)` (no
+ *   subject strings, no bare MessagePattern), every call is `call(contract, data)` (no string
+ *   subjects, no `send` / `query` / `command` with a caller-chosen reply type), and an RPC
+ *   controller builds no zod schema at all (its requests are parsed by @Rpc from the contract).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -104,6 +108,19 @@ export function shapeViolations(files: SourceFiles): string[] {
 
   for (const [path, text] of files) {
     if (path !== RPC_CLIENT && /new SharedConnectionNatsClient\s*\(|NatsRecordBuilder/.test(text)) out.push(`${path}: a second RPC client (use ServiceRequester of @app/nest-kit)`);
+  }
+  for (const [path, text] of files) {
+    if (path.startsWith('libs/contracts/')) continue;
+    const kit = path.startsWith('libs/nest-kit/');
+    for (const m of text.matchAll(/@Rpc\(([^)]*)\)/g)) {
+      if (/^\s*['"`]/.test(m[1]) || m[1].includes(',')) out.push(`${path}: @Rpc(${m[1].trim()}) is not a contract (declare the RPC with defineRpc in libs/contracts)`);
+    }
+    if (!kit && /\bMessagePattern\s*\(/.test(text)) out.push(`${path}: a MessagePattern without a contract (use @Rpc(contract) of @app/nest-kit)`);
+    if (path !== RPC_CLIENT) {
+      for (const m of text.matchAll(/\b(rpc|requester)\s*\.\s*(send|query|command)\s*[<(]/g)) out.push(`${path}: ${m[1]}.${m[2]}(...) calls an RPC without its contract (use call(contract, data))`);
+    }
+    for (const m of text.matchAll(/\.call\(\s*(['"`][^'"`]*['"`])/g)) out.push(`${path}: call(${m[1]}, ...) names a subject, not a contract`);
+    if (path.endsWith('.rpc.controller.ts') && SCHEMA_BUILDER.test(text) && !VALUE_ZOD_IMPORT.test(text)) out.push(`${path}: an inline zod schema in an RPC controller (its requests are the contract's)`);
   }
   return out;
 }

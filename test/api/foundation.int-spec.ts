@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JsMsg } from '@nats-io/jetstream';
+import { identity } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { detailedHealth, registerAccount, signIn } from '../support/identity';
@@ -20,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/users/resend2FaCode',
   'POST /api/v1/users/sendTempPassword',
   'POST /api/v1/users/resetPassword',
+  // 'Request an account' (issue #26): a signed-out visitor, limited per client IP.
+  'POST /api/v1/users/requestAccount',
+  'POST /api/users/requestAccount',
   // Development outbox: not registered when NODE_ENV=production.
   'GET /api/dev/outbox',
   // Avatars and banners: an <img> sends no token; the 128-bit random name is the capability
@@ -100,7 +104,7 @@ describe('the vertical path: master admin bootstrap', () => {
     const { RpcClient } = await import('../../apps/gateway/src/rpc/rpc-client.service');
     const rpc = sys.gateway.get(RpcClient);
     const again = await Promise.all(
-      [1, 2, 3].map(() => rpc.command<{ created: boolean }>('identity', 'ensureMasterAdmin', { email: 'other@example.test', userName: 'other' })),
+      [1, 2, 3].map(() => rpc.call(identity.IDENTITY_RPC.ensureMasterAdmin, { email: 'other@example.test', userName: 'other' })),
     );
     expect(again.map((r) => r.created)).toEqual([false, false, false]);
     const pg = new Client({ connectionString: sys.db.url });

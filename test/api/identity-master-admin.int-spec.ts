@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import request from 'supertest';
-import type { identity } from '@app/contracts';
+import { identity } from '@app/contracts';
 import { testNatsUrl } from '@app/testing';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { lastCode } from '../support/identity';
@@ -86,7 +86,7 @@ describe('generated master admin password', () => {
   it('is generated once: asking again creates nothing and names no file', async () => {
     const before = readFileSync(reply.passwordFile!, 'utf8');
     const { RpcClient } = await import('../../apps/gateway/src/rpc/rpc-client.service');
-    const again = await sys.gateway.get(RpcClient).command<identity.EnsureMasterAdminReply>('identity', 'ensureMasterAdmin', { email: 'admin@example.test', userName: 'masteradmin' });
+    const again = await sys.gateway.get(RpcClient).call(identity.IDENTITY_RPC.ensureMasterAdmin, { email: 'admin@example.test', userName: 'masteradmin' });
     expect(again).toEqual({ created: false, userId: reply.userId, userName: 'masteradmin' });
     expect(readFileSync(reply.passwordFile!, 'utf8')).toBe(before);
   });

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
 import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import type { notifications, RealtimeEventName } from '@app/contracts';
+import { notifications, type RealtimeEventName } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { OFF_CONTRACT, startTestSystem, type TestSystem } from '../support/system';
 
@@ -357,7 +357,7 @@ describe('the notifications calls', () => {
 
     // The RPC identity will use for the signed-in user record.
     const { RpcClient } = await import('../../apps/gateway/src/rpc/rpc-client.service');
-    const count = await sys.gateway.get(RpcClient).query('notifications', 'count', { accountId: user.accountId });
+    const count = await sys.gateway.get(RpcClient).call(notifications.NOTIFICATIONS_RPC.count, { accountId: user.accountId });
     expect(count).toEqual({ notificationsCount: 1, unread: 0 });
   });
 

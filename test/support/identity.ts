@@ -4,7 +4,7 @@
  */
 import { Client } from 'pg';
 import request from 'supertest';
-import type { identity } from '@app/contracts';
+import { identity } from '@app/contracts';
 import type { TestSystem } from './system';
 
 export const STRONG_PASSWORD = 'Lantern-Quarry-42';
@@ -28,7 +28,7 @@ export async function registerAccount(sys: TestSystem, over: Partial<identity.Re
     roles: { isAdmin: false, isProvider: true, isAuditor: false },
     ...over,
   };
-  const reply = await sys.gateway.get(RpcClient).command<identity.RegisterAccountReply>('identity', 'registerAccount', req);
+  const reply = await sys.gateway.get(RpcClient).call(identity.IDENTITY_RPC.registerAccount, req);
   return { userId: reply.userId, userName: req.userName, email: req.email, mobile: req.mobile, password: req.password ?? '' };
 }
 

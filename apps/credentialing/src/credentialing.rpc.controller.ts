@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
-import { GridQueryRequest, credentialing } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
+import type { z } from 'zod';
+import { credentialing, type GridQuery } from '@app/contracts';
+import { Rpc } from '@app/nest-kit';
 import { DecideFileCommand } from './decide-file/decide-file.command';
 import { DeclareApplicationCommand } from './edit-application/declare-application.command';
 import { GetFileQuery } from './get-file/get-file.query';
@@ -23,7 +23,6 @@ import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.que
 
 const RPC = credentialing.CREDENTIALING_RPC;
 const MON = credentialing.MONITORING_RPC;
-type FileReply = Promise<credentialing.FileReply>;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -36,91 +35,91 @@ export class CredentialingRpcController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Rpc('credentialing', 'cmd', RPC.startFile)
-  startFile(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new StartFileCommand(parsePayload(credentialing.StartFilePayload, p)));
+  @Rpc(RPC.startFile)
+  startFile(p: z.output<typeof credentialing.StartFilePayload>) {
+    return this.commandBus.execute(new StartFileCommand(p));
   }
 
-  @Rpc('credentialing', 'qry', RPC.getFile)
-  getFile(@Payload() p: unknown): FileReply {
-    return this.queryBus.execute(new GetFileQuery(parsePayload(credentialing.ProviderIdRequest, p)));
+  @Rpc(RPC.getFile)
+  getFile(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.queryBus.execute(new GetFileQuery(p));
   }
 
-  @Rpc('credentialing', 'qry', RPC.listFiles)
-  listFiles(@Payload() p: unknown): Promise<credentialing.ListFilesReply> {
-    return this.queryBus.execute(new ListFilesQuery(parsePayload(GridQueryRequest, p)));
+  @Rpc(RPC.listFiles)
+  listFiles(p: GridQuery) {
+    return this.queryBus.execute(new ListFilesQuery(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.declareApplication)
-  declareApplication(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new DeclareApplicationCommand(parsePayload(credentialing.ApplicationPayload, p)));
+  @Rpc(RPC.declareApplication)
+  declareApplication(p: z.output<typeof credentialing.ApplicationPayload>) {
+    return this.commandBus.execute(new DeclareApplicationCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.addCredential)
-  addCredential(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new AddCredentialCommand(parsePayload(credentialing.AddCredentialPayload, p)));
+  @Rpc(RPC.addCredential)
+  addCredential(p: z.output<typeof credentialing.AddCredentialPayload>) {
+    return this.commandBus.execute(new AddCredentialCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.updateCredential)
-  updateCredential(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new UpdateCredentialCommand(parsePayload(credentialing.UpdateCredentialPayload, p)));
+  @Rpc(RPC.updateCredential)
+  updateCredential(p: z.output<typeof credentialing.UpdateCredentialPayload>) {
+    return this.commandBus.execute(new UpdateCredentialCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.removeCredential)
-  removeCredential(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new RemoveCredentialCommand(parsePayload(credentialing.RemoveCredentialPayload, p)));
+  @Rpc(RPC.removeCredential)
+  removeCredential(p: z.output<typeof credentialing.RemoveCredentialPayload>) {
+    return this.commandBus.execute(new RemoveCredentialCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.recordVerification)
-  recordVerification(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new RecordVerificationCommand(parsePayload(credentialing.RecordVerificationPayload, p)));
+  @Rpc(RPC.recordVerification)
+  recordVerification(p: z.output<typeof credentialing.RecordVerificationPayload>) {
+    return this.commandBus.execute(new RecordVerificationCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.runChecks)
-  runChecks(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new RunChecksCommand(parsePayload(credentialing.ProviderIdRequest, p)));
+  @Rpc(RPC.runChecks)
+  runChecks(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.commandBus.execute(new RunChecksCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.signAttestation)
-  signAttestation(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new SignAttestationCommand(parsePayload(credentialing.AttestationPayload, p)));
+  @Rpc(RPC.signAttestation)
+  signAttestation(p: z.output<typeof credentialing.AttestationPayload>) {
+    return this.commandBus.execute(new SignAttestationCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.submitFile)
-  submitFile(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new SubmitFileCommand(parsePayload(credentialing.StartFilePayload, p)));
+  @Rpc(RPC.submitFile)
+  submitFile(p: z.output<typeof credentialing.StartFilePayload>) {
+    return this.commandBus.execute(new SubmitFileCommand(p));
   }
 
-  @Rpc('credentialing', 'cmd', RPC.decideFile)
-  decideFile(@Payload() p: unknown): FileReply {
-    return this.commandBus.execute(new DecideFileCommand(parsePayload(credentialing.DecisionPayload, p)));
+  @Rpc(RPC.decideFile)
+  decideFile(p: z.output<typeof credentialing.DecisionPayload>) {
+    return this.commandBus.execute(new DecideFileCommand(p));
   }
 
   /** Whom the caller may invite, and where the email goes (the gateway asks before identity sends the link). */
-  @Rpc('credentialing', 'qry', RPC.invitationTarget)
-  invitationTarget(@Payload() p: unknown): Promise<credentialing.InvitationTargetReply> {
-    return this.queryBus.execute(new InvitationTargetQuery(parsePayload(credentialing.ProviderIdRequest, p)));
+  @Rpc(RPC.invitationTarget)
+  invitationTarget(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.queryBus.execute(new InvitationTargetQuery(p));
   }
 
   /** The OIG LEIE mirror's search (staff only). */
-  @Rpc('credentialing', 'qry', MON.searchExclusions)
-  searchExclusions(@Payload() p: unknown): Promise<credentialing.ExclusionSearchReply> {
-    return this.queryBus.execute(new SearchExclusionsQuery(parsePayload(credentialing.ExclusionSearchRequest, p)));
+  @Rpc(MON.searchExclusions)
+  searchExclusions(p: z.output<typeof credentialing.ExclusionSearchRequest>) {
+    return this.queryBus.execute(new SearchExclusionsQuery(p));
   }
 
   /** What the caller may do in monitoring (the web's menu entry for the search). */
-  @Rpc('credentialing', 'qry', MON.access)
-  monitoringAccess(): Promise<credentialing.MonitoringAccessReply> {
+  @Rpc(MON.monitoringAccess)
+  monitoringAccess() {
     return this.queryBus.execute(new MonitoringAccessQuery());
   }
 
-  @Rpc('credentialing', 'qry', MON.listMatches)
-  listMatches(@Payload() p: unknown): Promise<credentialing.ExclusionMatchesReply> {
-    return this.queryBus.execute(new ListMatchesQuery(parsePayload(credentialing.ProviderIdRequest, p)));
+  @Rpc(MON.listMatches)
+  listMatches(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.queryBus.execute(new ListMatchesQuery(p));
   }
 
-  @Rpc('credentialing', 'cmd', MON.resolveMatch)
-  resolveMatch(@Payload() p: unknown): Promise<credentialing.ExclusionMatchesReply> {
-    return this.commandBus.execute(new ResolveMatchCommand(parsePayload(credentialing.ResolveMatchPayload, p)));
+  @Rpc(MON.resolveMatch)
+  resolveMatch(p: z.output<typeof credentialing.ResolveMatchPayload>) {
+    return this.commandBus.execute(new ResolveMatchCommand(p));
   }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
-import { GridQueryRequest, directory } from '@app/contracts';
-import { Rpc, parseFields, parsePayload } from '@app/nest-kit';
+import { directory, type GridQuery } from '@app/contracts';
+import { Rpc } from '@app/nest-kit';
 import { AddFacilityCommand } from './add-facility/add-facility.command';
 import { ChangeProfileImageCommand } from './change-profile-image/change-profile-image.command';
 import { MayChangeProfileImageQuery } from './change-profile-image/may-change-profile-image.query';
@@ -44,124 +43,124 @@ export class DirectoryRpcController {
 
   // --- profiles and users ---------------------------------------------------------------------
 
-  @Rpc('directory', 'cmd', P.createUser)
-  createUser(@Payload() payload: unknown) {
-    return this.commandBus.execute(new CreateUserCommand(parseFields(directory.CreateUserPayload, payload)));
+  @Rpc(P.createUser)
+  createUser(payload: directory.CreateUserPayload) {
+    return this.commandBus.execute(new CreateUserCommand(payload));
   }
 
-  @Rpc('directory', 'cmd', P.updateProfile)
-  updateProfile(@Payload() payload: unknown) {
-    return this.commandBus.execute(new UpdateProfileCommand(parsePayload(directory.UpdateProfilePayload, payload)));
+  @Rpc(P.updateProfile)
+  updateProfile(payload: directory.UpdateProfilePayload) {
+    return this.commandBus.execute(new UpdateProfileCommand(payload));
   }
 
-  @Rpc('directory', 'cmd', P.changeImage)
-  changeImage(@Payload() payload: unknown) {
-    return this.commandBus.execute(new ChangeProfileImageCommand(parseFields(directory.ChangeImagePayload, payload)));
+  @Rpc(P.changeImage)
+  changeImage(payload: directory.ChangeImagePayload) {
+    return this.commandBus.execute(new ChangeProfileImageCommand(payload));
   }
 
-  @Rpc('directory', 'qry', P.mayChangeImage)
-  mayChangeImage(@Payload() payload: unknown) {
-    return this.queryBus.execute(new MayChangeProfileImageQuery(parseFields(directory.ImageTargetRequest, payload)));
+  @Rpc(P.mayChangeImage)
+  mayChangeImage(payload: directory.ImageTargetRequest) {
+    return this.queryBus.execute(new MayChangeProfileImageQuery(payload));
   }
 
-  @Rpc('directory', 'cmd', P.deleteUser)
-  deleteUser(@Payload() payload: unknown) {
-    return this.commandBus.execute(new DeleteUserCommand(parseFields(directory.UserIdRequest, payload)));
+  @Rpc(P.deleteUser)
+  deleteUser(payload: directory.UserIdRequest) {
+    return this.commandBus.execute(new DeleteUserCommand(payload));
   }
 
-  @Rpc('directory', 'qry', P.getUsers)
-  getUsers(@Payload() payload: unknown) {
-    return this.queryBus.execute(new GetUsersQuery(parseFields(GridQueryRequest, payload)));
+  @Rpc(P.getUsers)
+  getUsers(payload: GridQuery) {
+    return this.queryBus.execute(new GetUsersQuery(payload));
   }
 
-  @Rpc('directory', 'qry', P.getProfile)
-  getProfile(@Payload() payload: unknown) {
-    return this.queryBus.execute(new GetProfileQuery(parseFields(directory.UserIdRequest, payload)));
+  @Rpc(P.getProfile)
+  getProfile(payload: directory.UserIdRequest) {
+    return this.queryBus.execute(new GetProfileQuery(payload));
   }
 
-  @Rpc('directory', 'qry', P.suggestUserName)
-  suggestUserName(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SuggestUserNameQuery(parseFields(directory.UserNameSuggestionQuery, payload)));
+  @Rpc(P.suggestUserName)
+  suggestUserName(payload: directory.UserNameSuggestionQuery) {
+    return this.queryBus.execute(new SuggestUserNameQuery(payload));
   }
 
-  @Rpc('directory', 'qry', P.userAvatar)
-  userAvatar(@Payload() payload: unknown) {
-    return this.queryBus.execute(new UserAvatarQuery(parseFields(directory.UserAvatarQuery, payload)));
+  @Rpc(P.userAvatar)
+  userAvatar(payload: directory.UserAvatarQuery) {
+    return this.queryBus.execute(new UserAvatarQuery(payload));
   }
 
-  @Rpc('directory', 'qry', P.searchUsers)
-  searchUsers(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SearchUsersQuery(parseFields(directory.SearchUsersQuery, payload)));
+  @Rpc(P.searchUsers)
+  searchUsers(payload: directory.SearchUsersQuery) {
+    return this.queryBus.execute(new SearchUsersQuery(payload));
   }
 
-  @Rpc('directory', 'qry', P.searchUsersByNpi)
-  searchUsersByNpi(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SearchUsersByNpiQuery(parseFields(directory.SearchUsersByNpiQuery, payload)));
+  @Rpc(P.searchUsersByNpi)
+  searchUsersByNpi(payload: directory.SearchUsersByNpiQuery) {
+    return this.queryBus.execute(new SearchUsersByNpiQuery(payload));
   }
 
   // --- facilities (an admin's own) ------------------------------------------------------------
 
-  @Rpc('directory', 'cmd', F.addFacility)
-  addFacility(@Payload() payload: unknown) {
-    return this.commandBus.execute(new AddFacilityCommand(parseFields(directory.AddFacilityPayload, payload)));
+  @Rpc(F.addFacility)
+  addFacility(payload: directory.AddFacilityPayload) {
+    return this.commandBus.execute(new AddFacilityCommand(payload));
   }
 
-  @Rpc('directory', 'cmd', F.updateFacility)
-  updateFacility(@Payload() payload: unknown) {
-    return this.commandBus.execute(new UpdateFacilityCommand(parseFields(directory.UpdateFacilityPayload, payload)));
+  @Rpc(F.updateFacility)
+  updateFacility(payload: directory.UpdateFacilityPayload) {
+    return this.commandBus.execute(new UpdateFacilityCommand(payload));
   }
 
-  @Rpc('directory', 'cmd', F.deleteFacility)
-  deleteFacility(@Payload() payload: unknown) {
-    return this.commandBus.execute(new DeleteFacilityCommand(parseFields(directory.FacilityIdRequest, payload)));
+  @Rpc(F.deleteFacility)
+  deleteFacility(payload: directory.FacilityIdRequest) {
+    return this.commandBus.execute(new DeleteFacilityCommand(payload));
   }
 
-  @Rpc('directory', 'qry', F.getFacility)
-  getFacility(@Payload() payload: unknown) {
-    return this.queryBus.execute(new GetFacilityQuery(parseFields(directory.FacilityIdRequest, payload)));
+  @Rpc(F.getFacility)
+  getFacility(payload: directory.FacilityIdRequest) {
+    return this.queryBus.execute(new GetFacilityQuery(payload));
   }
 
-  @Rpc('directory', 'qry', F.getFacilities)
-  getFacilities(@Payload() payload: unknown) {
-    return this.queryBus.execute(new ListFacilitiesQuery(parseFields(directory.AllFacilitiesRequest, payload)));
+  @Rpc(F.getFacilities)
+  getFacilities(payload: directory.AllFacilitiesRequest) {
+    return this.queryBus.execute(new ListFacilitiesQuery(payload));
   }
 
-  @Rpc('directory', 'qry', F.countFacilities)
-  countFacilities(@Payload() payload: unknown) {
-    return this.queryBus.execute(new CountFacilitiesQuery(parseFields(directory.AllFacilitiesRequest, payload)));
+  @Rpc(F.countFacilities)
+  countFacilities(payload: directory.AllFacilitiesRequest) {
+    return this.queryBus.execute(new CountFacilitiesQuery(payload));
   }
 
   // --- the national provider registry ---------------------------------------------------------
 
-  @Rpc('directory', 'qry', directory.REGISTRY_RPC.search)
-  searchRegistry(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SearchRegistryQuery(parseFields(directory.RegistrySearchRequest, payload)));
+  @Rpc(directory.REGISTRY_RPC.search)
+  searchRegistry(payload: directory.RegistrySearchRequest) {
+    return this.queryBus.execute(new SearchRegistryQuery(payload));
   }
 
-  @Rpc('directory', 'qry', directory.REGISTRY_RPC.lookup)
-  lookupNpi(@Payload() payload: unknown) {
-    return this.queryBus.execute(new LookupNpiQuery(parseFields(directory.RegistryLookupRequest, payload)));
+  @Rpc(directory.REGISTRY_RPC.lookup)
+  lookupNpi(payload: directory.RegistryLookupRequest) {
+    return this.queryBus.execute(new LookupNpiQuery(payload));
   }
 
-  @Rpc('directory', 'qry', directory.REGISTRY_RPC.status)
+  @Rpc(directory.REGISTRY_RPC.status)
   registryStatus() {
     return this.queryBus.execute(new RegistryStatusQuery());
   }
 
   // --- the FHIR provider directory ------------------------------------------------------------
 
-  @Rpc('directory', 'qry', directory.FHIR_RPC.search)
-  searchFhir(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SearchFhirQuery(parseFields(directory.FhirSearchRequest, payload)));
+  @Rpc(directory.FHIR_RPC.search)
+  searchFhir(payload: directory.FhirSearchRequest) {
+    return this.queryBus.execute(new SearchFhirQuery(payload));
   }
 
-  @Rpc('directory', 'qry', directory.FHIR_RPC.read)
-  readFhir(@Payload() payload: unknown) {
-    return this.queryBus.execute(new ReadFhirQuery(parseFields(directory.FhirReadRequest, payload)));
+  @Rpc(directory.FHIR_RPC.read)
+  readFhir(payload: directory.FhirReadRequest) {
+    return this.queryBus.execute(new ReadFhirQuery(payload));
   }
 
-  @Rpc('directory', 'qry', directory.FHIR_RPC.capabilities)
-  fhirCapabilities(@Payload() payload: unknown) {
-    return this.queryBus.execute(new FhirCapabilitiesQuery(parseFields(directory.FhirCapabilitiesRequest, payload)));
+  @Rpc(directory.FHIR_RPC.capabilities)
+  fhirCapabilities(payload: directory.FhirCapabilitiesRequest) {
+    return this.queryBus.execute(new FhirCapabilitiesQuery(payload));
   }
 }

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
-import { identity } from '@app/contracts';
-import { NotFound, Rpc, parseFields, parsePayload } from '@app/nest-kit';
+import { identity, type RpcPayloadOf } from '@app/contracts';
+import { DevelopmentOnly, Rpc } from '@app/nest-kit';
 import { ApproveAccountRequestCommand } from './approve-account-request/approve-account-request.command';
 import { DeclineAccountRequestCommand } from './decline-account-request/decline-account-request.command';
 import { RequestAccountCommand } from './request-account/request-account.command';
@@ -15,7 +14,6 @@ import { SendPasswordVerificationCodeCommand } from './account-changes/send-pass
 import { VerifyEmailVerificationCodeCommand } from './account-changes/verify-email-verification-code.command';
 import { VerifyMobileVerificationCodeCommand } from './account-changes/verify-mobile-verification-code.command';
 import { VerifyPasswordVerificationCodeCommand } from './account-changes/verify-password-verification-code.command';
-import { IDENTITY_CONFIG, type IdentityConfig } from './config';
 import { DevOutboxQuery } from './dev-outbox/dev-outbox.query';
 import { EnsureMasterAdminCommand } from './ensure-master-admin/ensure-master-admin.command';
 import { ResetPasswordCommand } from './password-reset/reset-password.command';
@@ -35,6 +33,8 @@ import { ResendSignInCodeCommand } from './sign-in/resend-sign-in-code.command';
 import { SignInCommand } from './sign-in/sign-in.command';
 import { VerifySignInCodeCommand } from './sign-in/verify-sign-in-code.command';
 
+const R = identity.IDENTITY_RPC;
+
 /**
  * The service's NATS entry point: each request/reply subject parses its payload with the
  * contract and dispatches a command or query; the handlers beside each use case do the work.
@@ -46,170 +46,169 @@ export class IdentityRpcController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   // --- Internal calls (gateway boot, duplicate checks, token checks, tests) -------------------
 
-  @Rpc('identity', 'cmd', 'ensureMasterAdmin')
-  async ensureMasterAdmin(@Payload() payload: unknown): Promise<identity.EnsureMasterAdminReply> {
-    return this.commandBus.execute(new EnsureMasterAdminCommand(parsePayload(identity.EnsureMasterAdminRequest, payload)));
+  @Rpc(R.ensureMasterAdmin)
+  ensureMasterAdmin(payload: identity.EnsureMasterAdminRequest) {
+    return this.commandBus.execute(new EnsureMasterAdminCommand(payload));
   }
 
-  @Rpc('identity', 'qry', 'exists')
-  async exists(@Payload() payload: unknown): Promise<identity.ExistsReply> {
-    return this.queryBus.execute(new AccountExistsQuery(parsePayload(identity.ExistsRequest, payload)));
+  @Rpc(R.exists)
+  exists(payload: identity.ExistsRequest) {
+    return this.queryBus.execute(new AccountExistsQuery(payload));
   }
 
-  @Rpc('identity', 'qry', 'sessionLive')
-  async sessionLive(@Payload() payload: unknown): Promise<identity.SessionLiveReply> {
-    return this.queryBus.execute(new SessionLiveQuery(parsePayload(identity.SessionLiveRequest, payload)));
+  @Rpc(R.sessionLive)
+  sessionLive(payload: identity.SessionLiveRequest) {
+    return this.queryBus.execute(new SessionLiveQuery(payload));
   }
 
-  @Rpc('identity', 'cmd', 'registerAccount')
-  async registerAccount(@Payload() payload: unknown): Promise<identity.RegisterAccountReply> {
-    return this.commandBus.execute(new RegisterAccountCommand(parseFields(identity.RegisterAccountRequest, payload)));
+  @Rpc(R.registerAccount)
+  registerAccount(payload: RpcPayloadOf<typeof R.registerAccount>) {
+    return this.commandBus.execute(new RegisterAccountCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'sendInvitation')
-  async sendInvitation(@Payload() payload: unknown): Promise<identity.SendInvitationReply> {
-    return this.commandBus.execute(new SendInvitationCommand(parseFields(identity.SendInvitationRequest, payload)));
+  @Rpc(R.sendInvitation)
+  sendInvitation(payload: identity.SendInvitationRequest) {
+    return this.commandBus.execute(new SendInvitationCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'changeUserName')
-  async changeUserName(@Payload() payload: unknown): Promise<identity.ChangeUserNameReply> {
-    return this.commandBus.execute(new ChangeUserNameCommand(parseFields(identity.ChangeUserNameRequest, payload)));
+  @Rpc(R.changeUserName)
+  changeUserName(payload: identity.ChangeUserNameRequest) {
+    return this.commandBus.execute(new ChangeUserNameCommand(payload));
   }
 
   // --- Sign-in, password reset, sessions -----------------------------------------------------
 
-  @Rpc('identity', 'cmd', 'signIn')
-  async signIn(@Payload() payload: unknown): Promise<identity.SignInReply> {
-    return this.commandBus.execute(new SignInCommand(parseFields(identity.SignInRequest, payload)));
+  @Rpc(R.signIn)
+  signIn(payload: identity.SignInRequest) {
+    return this.commandBus.execute(new SignInCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'verifySignInCode')
-  async verifySignInCode(@Payload() payload: unknown): Promise<identity.SessionOpenedReply> {
-    return this.commandBus.execute(new VerifySignInCodeCommand(parseFields(identity.VerifySignInCodeRequest, payload)));
+  @Rpc(R.verifySignInCode)
+  verifySignInCode(payload: identity.VerifySignInCodeRequest) {
+    return this.commandBus.execute(new VerifySignInCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'resendSignInCode')
-  async resendSignInCode(@Payload() payload: unknown): Promise<identity.ResendSignInCodeReply> {
-    return this.commandBus.execute(new ResendSignInCodeCommand(parseFields(identity.ResendSignInCodeRequest, payload)));
+  @Rpc(R.resendSignInCode)
+  resendSignInCode(payload: identity.ResendSignInCodeRequest) {
+    return this.commandBus.execute(new ResendSignInCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'sendTempPassword')
-  async sendTempPassword(@Payload() payload: unknown): Promise<identity.SendTempPasswordReply> {
-    return this.commandBus.execute(new SendTemporaryPasswordCommand(parseFields(identity.SendTempPasswordRequest, payload)));
+  @Rpc(R.sendTempPassword)
+  sendTempPassword(payload: identity.SendTempPasswordRequest) {
+    return this.commandBus.execute(new SendTemporaryPasswordCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'resetPassword')
-  async resetPassword(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new ResetPasswordCommand(parseFields(identity.ResetPasswordRequest, payload)));
+  @Rpc(R.resetPassword)
+  resetPassword(payload: identity.ResetPasswordRequest) {
+    return this.commandBus.execute(new ResetPasswordCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'logout')
-  async logout(): Promise<identity.SuccessReply> {
+  @Rpc(R.logout)
+  logout() {
     return this.commandBus.execute(new LogoutCommand());
   }
 
-  @Rpc('identity', 'qry', 'signedInUser')
-  async signedInUser(): Promise<identity.SignedInUser> {
+  @Rpc(R.signedInUser)
+  signedInUser() {
     return this.queryBus.execute(new SignedInUserQuery());
   }
 
   // --- Account dialogs (the caller's own account) --------------------------------------------
 
-  @Rpc('identity', 'cmd', 'reauthenticate')
-  async reauthenticate(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new ReauthenticateCommand(parseFields(identity.ReauthenticateRequest, payload)));
+  @Rpc(R.reauthenticate)
+  reauthenticate(payload: identity.ReauthenticateRequest) {
+    return this.commandBus.execute(new ReauthenticateCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'sendEmailVerificationCode')
-  async sendEmailVerificationCode(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new SendEmailVerificationCodeCommand(parseFields(identity.SendEmailVerificationCodeRequest, payload)));
+  @Rpc(R.sendEmailVerificationCode)
+  sendEmailVerificationCode(payload: identity.SendEmailVerificationCodeRequest) {
+    return this.commandBus.execute(new SendEmailVerificationCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'verifyEmailVerificationCode')
-  async verifyEmailVerificationCode(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new VerifyEmailVerificationCodeCommand(parseFields(identity.VerifyEmailVerificationCodeRequest, payload)));
+  @Rpc(R.verifyEmailVerificationCode)
+  verifyEmailVerificationCode(payload: identity.VerifyEmailVerificationCodeRequest) {
+    return this.commandBus.execute(new VerifyEmailVerificationCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'sendPasswordVerificationCode')
-  async sendPasswordVerificationCode(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new SendPasswordVerificationCodeCommand(parseFields(identity.SendPasswordVerificationCodeRequest, payload)));
+  @Rpc(R.sendPasswordVerificationCode)
+  sendPasswordVerificationCode(payload: identity.SendPasswordVerificationCodeRequest) {
+    return this.commandBus.execute(new SendPasswordVerificationCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'verifyPasswordVerificationCode')
-  async verifyPasswordVerificationCode(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new VerifyPasswordVerificationCodeCommand(parseFields(identity.VerifyPasswordVerificationCodeRequest, payload)));
+  @Rpc(R.verifyPasswordVerificationCode)
+  verifyPasswordVerificationCode(payload: identity.VerifyPasswordVerificationCodeRequest) {
+    return this.commandBus.execute(new VerifyPasswordVerificationCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'sendMobileVerificationCode')
-  async sendMobileVerificationCode(@Payload() payload: unknown): Promise<identity.SendMobileVerificationCodeReply> {
-    return this.commandBus.execute(new SendMobileVerificationCodeCommand(parseFields(identity.SendMobileVerificationCodeRequest, payload)));
+  @Rpc(R.sendMobileVerificationCode)
+  sendMobileVerificationCode(payload: identity.SendMobileVerificationCodeRequest) {
+    return this.commandBus.execute(new SendMobileVerificationCodeCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'verifyMobileVerificationCode')
-  async verifyMobileVerificationCode(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new VerifyMobileVerificationCodeCommand(parseFields(identity.VerifyMobileVerificationCodeRequest, payload)));
+  @Rpc(R.verifyMobileVerificationCode)
+  verifyMobileVerificationCode(payload: identity.VerifyMobileVerificationCodeRequest) {
+    return this.commandBus.execute(new VerifyMobileVerificationCodeCommand(payload));
   }
 
   // --- Security event log, roles ---------------------------------------------------------------
 
-  @Rpc('identity', 'qry', 'securityEvents')
-  async securityEvents(@Payload() payload: unknown): Promise<identity.SecurityEventsReply> {
-    return this.queryBus.execute(new OwnSecurityEventsQuery(parseFields(identity.OwnSecurityEventsRequest, payload)));
+  @Rpc(R.securityEvents)
+  securityEvents(payload: identity.OwnSecurityEventsRequest) {
+    return this.queryBus.execute(new OwnSecurityEventsQuery(payload));
   }
 
-  @Rpc('identity', 'qry', 'auditSecurityEvents')
-  async auditSecurityEvents(@Payload() payload: unknown): Promise<identity.AuditSecurityEventsReply> {
-    return this.queryBus.execute(new AuditSecurityEventsQuery(parseFields(identity.AuditSecurityEventsRequest, payload)));
+  @Rpc(R.auditSecurityEvents)
+  auditSecurityEvents(payload: identity.AuditSecurityEventsRequest) {
+    return this.queryBus.execute(new AuditSecurityEventsQuery(payload));
   }
 
-  @Rpc('identity', 'cmd', 'grantAuditor')
-  async grantAuditor(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new GrantAuditorCommand(parseFields(identity.GrantAuditorRequest, payload)));
+  @Rpc(R.grantAuditor)
+  grantAuditor(payload: identity.GrantAuditorRequest) {
+    return this.commandBus.execute(new GrantAuditorCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'grantAdmin')
-  async grantAdmin(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new GrantAdminCommand(parseFields(identity.GrantAdminRequest, payload)));
+  @Rpc(R.grantAdmin)
+  grantAdmin(payload: identity.GrantAdminRequest) {
+    return this.commandBus.execute(new GrantAdminCommand(payload));
   }
 
   // --- Account requests ('Request an account'; decided by the master admin) ---------------------
 
-  @Rpc('identity', 'cmd', 'requestAccount')
-  async requestAccount(@Payload() payload: unknown): Promise<identity.RequestAccountReply> {
-    return this.commandBus.execute(new RequestAccountCommand(parseFields(identity.RequestAccountRequest, payload)));
+  @Rpc(R.requestAccount)
+  requestAccount(payload: identity.RequestAccountRequest) {
+    return this.commandBus.execute(new RequestAccountCommand(payload));
   }
 
-  @Rpc('identity', 'qry', 'accountRequest')
-  async accountRequest(@Payload() payload: unknown): Promise<identity.AccountRequestReply> {
-    return this.queryBus.execute(new AccountRequestQuery(parseFields(identity.AccountRequestIdRequest, payload)));
+  @Rpc(R.accountRequest)
+  accountRequest(payload: identity.AccountRequestIdRequest) {
+    return this.queryBus.execute(new AccountRequestQuery(payload));
   }
 
-  @Rpc('identity', 'qry', 'pendingAccountRequests')
-  async pendingAccountRequests(): Promise<identity.PendingAccountRequestsReply> {
+  @Rpc(R.pendingAccountRequests)
+  pendingAccountRequests() {
     return this.queryBus.execute(new PendingAccountRequestsQuery());
   }
 
-  @Rpc('identity', 'cmd', 'approveAccountRequest')
-  async approveAccountRequest(@Payload() payload: unknown): Promise<identity.ApproveAccountRequestReply> {
-    return this.commandBus.execute(new ApproveAccountRequestCommand(parseFields(identity.ApproveAccountRequestRequest, payload)));
+  @Rpc(R.approveAccountRequest)
+  approveAccountRequest(payload: identity.ApproveAccountRequestRequest) {
+    return this.commandBus.execute(new ApproveAccountRequestCommand(payload));
   }
 
-  @Rpc('identity', 'cmd', 'declineAccountRequest')
-  async declineAccountRequest(@Payload() payload: unknown): Promise<identity.SuccessReply> {
-    return this.commandBus.execute(new DeclineAccountRequestCommand(parseFields(identity.AccountRequestIdRequest, payload)));
+  @Rpc(R.declineAccountRequest)
+  declineAccountRequest(payload: identity.AccountRequestIdRequest) {
+    return this.commandBus.execute(new DeclineAccountRequestCommand(payload));
   }
 
   // --- Development ---------------------------------------------------------------------------
 
-  @Rpc('identity', 'qry', 'devOutbox')
-  async devOutbox(@Payload() payload: unknown): Promise<identity.DevOutboxMessage[]> {
-    // In production the call does not exist, whatever its payload: 404 before any 400.
-    if (this.config.NODE_ENV === 'production') throw new NotFound();
-    return this.queryBus.execute(new DevOutboxQuery(parseFields(identity.DevOutboxRequest, payload)));
+  @Rpc(R.devOutbox)
+  // In production the call does not exist, whatever its payload: 404 before any 400.
+  @UseGuards(DevelopmentOnly)
+  devOutbox(payload: identity.DevOutboxRequest) {
+    return this.queryBus.execute(new DevOutboxQuery(payload));
   }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
 import { messaging } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
+import { Rpc } from '@app/nest-kit';
 import { ChatBadgeQuery } from './chat-badge/chat-badge.query';
 import { ResetBadgeCommand } from './chat-badge/reset-badge.command';
 import { DeleteChatCommand } from './delete-chat/delete-chat.command';
@@ -31,58 +30,57 @@ export class MessagingRpcController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Rpc('messaging', 'cmd', R.initiateChat)
-  initiateChat(@Payload() p: unknown) {
-    return this.commandBus.execute(new InitiateChatCommand(parsePayload(messaging.InitiateChatRequest, p)));
+  @Rpc(R.initiateChat)
+  initiateChat(p: messaging.InitiateChatRequest) {
+    return this.commandBus.execute(new InitiateChatCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.openChat)
-  openChat(@Payload() p: unknown) {
-    return this.commandBus.execute(new OpenChatCommand(parsePayload(messaging.OpenChatRequest, p)));
+  @Rpc(R.openChat)
+  openChat(p: messaging.OpenChatRequest) {
+    return this.commandBus.execute(new OpenChatCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.deleteChat)
-  deleteChat(@Payload() p: unknown) {
-    return this.commandBus.execute(new DeleteChatCommand(parsePayload(messaging.DeleteChatRequest, p)));
+  @Rpc(R.deleteChat)
+  deleteChat(p: messaging.DeleteChatRequest) {
+    return this.commandBus.execute(new DeleteChatCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.postMessage)
-  postMessage(@Payload() p: unknown) {
-    return this.commandBus.execute(new PostMessageCommand(parsePayload(messaging.PostMessageRequest, p)));
+  @Rpc(R.postMessage)
+  postMessage(p: messaging.PostMessageRequest) {
+    return this.commandBus.execute(new PostMessageCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.markRead)
-  markRead(@Payload() p: unknown) {
-    return this.commandBus.execute(new MarkReadCommand(parsePayload(messaging.MarkReadRequest, p)));
+  @Rpc(R.markRead)
+  markRead(p: messaging.MarkReadRequest) {
+    return this.commandBus.execute(new MarkReadCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.initiateGroupChat)
-  initiateGroupChat(@Payload() p: unknown) {
-    return this.commandBus.execute(new InitiateGroupChatCommand(parsePayload(messaging.InitiateGroupChatRequest, p)));
+  @Rpc(R.initiateGroupChat)
+  initiateGroupChat(p: messaging.InitiateGroupChatRequest) {
+    return this.commandBus.execute(new InitiateGroupChatCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.updateGroupChat)
-  updateGroupChat(@Payload() p: unknown) {
-    return this.commandBus.execute(new UpdateGroupChatCommand(parsePayload(messaging.UpdateGroupChatRequest, p)));
+  @Rpc(R.updateGroupChat)
+  updateGroupChat(p: messaging.UpdateGroupChatRequest) {
+    return this.commandBus.execute(new UpdateGroupChatCommand(p));
   }
-  @Rpc('messaging', 'cmd', R.resetBadge)
-  resetBadge(@Payload() p: unknown) {
-    parsePayload(messaging.EmptyRequest, p ?? {});
+  @Rpc(R.resetBadge)
+  resetBadge() {
     return this.commandBus.execute(new ResetBadgeCommand());
   }
-  @Rpc('messaging', 'qry', R.listChats)
-  listChats(@Payload() p: unknown) {
-    return this.queryBus.execute(new ListChatsQuery(parsePayload(messaging.ListChatsRequest, p)));
+  @Rpc(R.listChats)
+  listChats(p: messaging.ListChatsRequest) {
+    return this.queryBus.execute(new ListChatsQuery(p));
   }
-  @Rpc('messaging', 'qry', R.messages)
-  messages(@Payload() p: unknown) {
-    return this.queryBus.execute(new ReadMessagesQuery(parsePayload(messaging.MessagesRequest, p)));
+  @Rpc(R.messages)
+  messages(p: messaging.MessagesRequest) {
+    return this.queryBus.execute(new ReadMessagesQuery(p));
   }
-  @Rpc('messaging', 'qry', R.search)
-  search(@Payload() p: unknown) {
-    return this.queryBus.execute(new SearchChatsQuery(parsePayload(messaging.SearchRequest, p)));
+  @Rpc(R.search)
+  search(p: messaging.SearchRequest) {
+    return this.queryBus.execute(new SearchChatsQuery(p));
   }
   /** Also what the gateway asks for the signed-in user record's `showChatIconBadge`. */
-  @Rpc('messaging', 'qry', R.badge)
-  badge(@Payload() p: unknown) {
-    return this.queryBus.execute(new ChatBadgeQuery(parsePayload(messaging.BadgeRequest, p ?? {})));
+  @Rpc(R.badge)
+  badge(p: messaging.BadgeRequest) {
+    return this.queryBus.execute(new ChatBadgeQuery(p));
   }
-  @Rpc('messaging', 'qry', R.fileAccess)
-  fileAccess(@Payload() p: unknown) {
-    return this.queryBus.execute(new FileAccessQuery(parsePayload(messaging.FileAccessRequest, p)));
+  @Rpc(R.fileAccess)
+  fileAccess(p: messaging.FileAccessRequest) {
+    return this.queryBus.execute(new FileAccessQuery(p));
   }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
 import { notifications } from '@app/contracts';
-import { Rpc, parsePayload } from '@app/nest-kit';
+import { Rpc } from '@app/nest-kit';
 import { CountNotificationsQuery } from './list-notifications/count-notifications.query';
 import { ListNotificationsQuery } from './list-notifications/list-notifications.query';
 import { MarkAllNotificationsReadCommand } from './mark-read/mark-all-notifications-read.command';
@@ -23,29 +22,29 @@ export class NotificationsRpcController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Rpc('notifications', 'qry', RPC.list)
-  async list(@Payload() payload: unknown): Promise<notifications.ListNotificationsReply> {
-    return this.queryBus.execute(new ListNotificationsQuery(parsePayload(notifications.ListNotificationsRequest, payload)));
+  @Rpc(RPC.list)
+  list(payload: notifications.ListNotificationsRequest) {
+    return this.queryBus.execute(new ListNotificationsQuery(payload));
   }
 
   /** Also what identity asks for the signed-in user record's `notificationsCount`. */
-  @Rpc('notifications', 'qry', RPC.count)
-  async count(@Payload() payload: unknown): Promise<notifications.CountNotificationsReply> {
-    return this.queryBus.execute(new CountNotificationsQuery(parsePayload(notifications.CountNotificationsRequest, payload)));
+  @Rpc(RPC.count)
+  count(payload: notifications.CountNotificationsRequest) {
+    return this.queryBus.execute(new CountNotificationsQuery(payload));
   }
 
-  @Rpc('notifications', 'cmd', RPC.markRead)
-  async markRead(@Payload() payload: unknown): Promise<notifications.NotificationsCommandReply> {
-    return this.commandBus.execute(new MarkNotificationReadCommand(parsePayload(notifications.MarkNotificationReadRequest, payload)));
+  @Rpc(RPC.markRead)
+  markRead(payload: notifications.MarkNotificationReadRequest) {
+    return this.commandBus.execute(new MarkNotificationReadCommand(payload));
   }
 
-  @Rpc('notifications', 'cmd', RPC.markAllRead)
-  async markAllRead(@Payload() payload: unknown): Promise<notifications.NotificationsCommandReply> {
-    return this.commandBus.execute(new MarkAllNotificationsReadCommand(parsePayload(notifications.MarkAllNotificationsReadRequest, payload)));
+  @Rpc(RPC.markAllRead)
+  markAllRead(payload: notifications.MarkAllNotificationsReadRequest) {
+    return this.commandBus.execute(new MarkAllNotificationsReadCommand(payload));
   }
 
-  @Rpc('notifications', 'cmd', RPC.resetBell)
-  async resetBell(@Payload() payload: unknown): Promise<notifications.NotificationsCommandReply> {
-    return this.commandBus.execute(new ResetBellCommand(parsePayload(notifications.ResetBellRequest, payload)));
+  @Rpc(RPC.resetBell)
+  resetBell(payload: notifications.ResetBellRequest) {
+    return this.commandBus.execute(new ResetBellCommand(payload));
   }
 }

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Payload } from '@nestjs/microservices';
-import { GridQueryRequest, practices } from '@app/contracts';
-import { Rpc, parseFields } from '@app/nest-kit';
+import { practices, type GridQuery } from '@app/contracts';
+import { Rpc } from '@app/nest-kit';
 import { ChangePracticeImageCommand } from './change-practice-image/change-practice-image.command';
 import { MayChangePracticeImageQuery } from './change-practice-image/may-change-practice-image.query';
 import { CreatePracticeCommand } from './create-practice/create-practice.command';
@@ -30,63 +29,63 @@ export class PracticesRpcController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Rpc('practices', 'cmd', R.createPractice)
-  create(@Payload() payload: unknown) {
-    return this.commandBus.execute(new CreatePracticeCommand(parseFields(practices.CreatePracticePayload, payload)));
+  @Rpc(R.createPractice)
+  create(payload: practices.CreatePracticePayload) {
+    return this.commandBus.execute(new CreatePracticeCommand(payload));
   }
 
-  @Rpc('practices', 'cmd', R.updatePractice)
-  update(@Payload() payload: unknown) {
-    return this.commandBus.execute(new EditPracticeCommand(parseFields(practices.UpdatePracticePayload, payload)));
+  @Rpc(R.updatePractice)
+  update(payload: practices.UpdatePracticePayload) {
+    return this.commandBus.execute(new EditPracticeCommand(payload));
   }
 
-  @Rpc('practices', 'cmd', R.changeImage)
-  changeImage(@Payload() payload: unknown) {
-    return this.commandBus.execute(new ChangePracticeImageCommand(parseFields(practices.ChangePracticeImagePayload, payload)));
+  @Rpc(R.changeImage)
+  changeImage(payload: practices.ChangePracticeImagePayload) {
+    return this.commandBus.execute(new ChangePracticeImageCommand(payload));
   }
 
-  @Rpc('practices', 'qry', R.mayChangeImage)
-  mayChangeImage(@Payload() payload: unknown) {
-    return this.queryBus.execute(new MayChangePracticeImageQuery(parseFields(practices.PracticeIdRequest, payload)));
+  @Rpc(R.mayChangeImage)
+  mayChangeImage(payload: practices.PracticeIdRequest) {
+    return this.queryBus.execute(new MayChangePracticeImageQuery(payload));
   }
 
-  @Rpc('practices', 'cmd', R.deletePractice)
-  delete(@Payload() payload: unknown) {
-    return this.commandBus.execute(new DeletePracticeCommand(parseFields(practices.PracticeIdRequest, payload)));
+  @Rpc(R.deletePractice)
+  delete(payload: practices.PracticeIdRequest) {
+    return this.commandBus.execute(new DeletePracticeCommand(payload));
   }
 
-  @Rpc('practices', 'qry', R.listPractices)
-  list(@Payload() payload: unknown) {
-    return this.queryBus.execute(new ListPracticesQuery(parseFields(GridQueryRequest, payload)));
+  @Rpc(R.listPractices)
+  list(payload: GridQuery) {
+    return this.queryBus.execute(new ListPracticesQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.getProfile)
-  getProfile(@Payload() payload: unknown) {
-    return this.queryBus.execute(new GetPracticeProfileQuery(parseFields(practices.PracticeProfileQuery, payload)));
+  @Rpc(R.getProfile)
+  getProfile(payload: practices.PracticeProfileQuery) {
+    return this.queryBus.execute(new GetPracticeProfileQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.getProviders)
-  providers(@Payload() payload: unknown) {
-    return this.queryBus.execute(new GetPracticeProvidersQuery(parseFields(practices.PracticeProvidersQuery, payload)));
+  @Rpc(R.getProviders)
+  providers(payload: practices.PracticeProvidersQuery) {
+    return this.queryBus.execute(new GetPracticeProvidersQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.userPractices)
-  userPractices(@Payload() payload: unknown) {
-    return this.queryBus.execute(new UserPracticesQuery(parseFields(practices.UserPracticesQuery, payload)));
+  @Rpc(R.userPractices)
+  userPractices(payload: practices.UserPracticesQuery) {
+    return this.queryBus.execute(new UserPracticesQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.byNpis)
-  byNpis(@Payload() payload: unknown) {
-    return this.queryBus.execute(new PracticesByNpiQuery(parseFields(practices.PracticesByNpiQuery, payload)));
+  @Rpc(R.byNpis)
+  byNpis(payload: practices.PracticesByNpiQuery) {
+    return this.queryBus.execute(new PracticesByNpiQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.exists)
-  exists(@Payload() payload: unknown) {
-    return this.queryBus.execute(new PracticeNameExistsQuery(parseFields(practices.ExistsPayload, payload)));
+  @Rpc(R.exists)
+  exists(payload: practices.ExistsPayload) {
+    return this.queryBus.execute(new PracticeNameExistsQuery(payload));
   }
 
-  @Rpc('practices', 'qry', R.suggestUserName)
-  suggestUserName(@Payload() payload: unknown) {
-    return this.queryBus.execute(new SuggestPracticeUserNameQuery(parseFields(practices.PracticeUserNameSuggestionQuery, payload)));
+  @Rpc(R.suggestUserName)
+  suggestUserName(payload: practices.PracticeUserNameSuggestionQuery) {
+    return this.queryBus.execute(new SuggestPracticeUserNameQuery(payload));
   }
 }

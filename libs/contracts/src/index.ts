@@ -8,3 +8,6 @@ export * as practices from './practices';
 export * as credentialing from './credentialing';
 export * from './grid';
 export * from './catalogue';
+export * from './rpc-contract';
+export * from './health';
+export * from './rpc-index';

@@ -17,7 +17,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import type { BoundedContext } from '@app/contracts';
+import { healthRpc, type BoundedContext, type ServiceHealthReply } from '@app/contracts';
 import {
   JetStreamRelay,
   PostgresEventStore,
@@ -150,7 +150,7 @@ export class ServiceHealth {
    * (`projections[].state === 'failed'`, naming the event and the error): the service answers,
    * but what that read model shows is getting old.
    */
-  async check() {
+  async check(): Promise<ServiceHealthReply> {
     let database = true;
     try {
       await this.pool.query('SELECT 1');
@@ -188,7 +188,7 @@ function healthController(context: BoundedContext): Type<unknown> {
   @Controller()
   class HealthController {
     constructor(private readonly health: ServiceHealth) {}
-    @Rpc(context, 'qry', 'health')
+    @Rpc(healthRpc(context))
     ping() {
       return this.health.check();
     }

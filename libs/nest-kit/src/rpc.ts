@@ -1,6 +1,7 @@
 import {
   ArgumentsHost,
   CallHandler,
+  CanActivate,
   Catch,
   ExecutionContext,
   Injectable,
@@ -11,8 +12,8 @@ import {
 import { MessagePattern, NatsContext } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
 import { ZodError, type ZodType, type z } from 'zod';
-import { Subjects, type BoundedContext } from '@app/contracts';
-import { DomainError, INTERNAL_ERROR_WIRE, Unauthorized, errorToWire, type ErrorWire } from './errors';
+import { Subjects, rpcSubject, type RpcContract, type RpcPayloadOf, type RpcReplyOf } from '@app/contracts';
+import { DomainError, INTERNAL_ERROR_WIRE, NotFound, Unauthorized, errorToWire, type ErrorWire } from './errors';
 import { databaseUnavailable, isDatabaseOutage } from './database-outage';
 import { CONTEXT_HEADERS, actorSigningKey, contextFromHeaders, runWithContext, verifyActorHeaders } from './request-context';
 
@@ -23,13 +24,58 @@ export function subjects(): Subjects {
   return cached;
 }
 
+/** What an `@Rpc(contract)` method may be: it takes the parsed request and answers the contract's reply. */
+export type RpcHandler<C extends RpcContract> = (payload: RpcPayloadOf<C>, ...rest: never[]) => RpcReplyOf<C> | Promise<RpcReplyOf<C>>;
+
+/** Whether a handler's reply is checked against its contract: in test and development, not in production. */
+export function checksRpcReplies(env: string | undefined = process.env.NODE_ENV): boolean {
+  return env !== 'production';
+}
+
 /**
- * Marks a request/reply handler of a domain service: `<context>.cmd.<name>` or
- * `<context>.qry.<name>`. The subject carries NATS_PREFIX as it is when the class is loaded.
+ * Marks a request/reply handler of a domain service from its contract (libs/contracts,
+ * `defineRpc`): it listens on `<context>.cmd.<name>` or `<context>.qry.<name>` (with NATS_PREFIX
+ * as it is when the class is loaded), receives the request parsed with the contract's schema (a
+ * bad one is a 400 naming the field) and, outside production, its reply is checked against the
+ * contract's reply schema: a mismatch is logged and answered as an internal error, so tests catch
+ * a reply that drifted from its contract. The reply itself goes out as the handler made it.
  */
-export function Rpc(context: BoundedContext, kind: 'cmd' | 'qry', name: string): MethodDecorator {
-  const s = subjects();
-  return MessagePattern(kind === 'cmd' ? s.cmd(context, name) : s.qry(context, name));
+export function Rpc<C extends RpcContract>(contract: C) {
+  const subject = rpcSubject(subjects(), contract);
+  const parse = contract.messages === 'user' ? parseFields : parsePayload;
+  const checkReply = checksRpcReplies();
+  return <F extends RpcHandler<C>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<F>): TypedPropertyDescriptor<F> => {
+    const handler = descriptor.value as unknown as (...args: unknown[]) => unknown;
+    const wrapped = function (this: unknown, payload: unknown, ...rest: unknown[]) {
+      const reply = handler.call(this, parse(contract.request, payload ?? {}), ...rest);
+      return checkReply ? Promise.resolve(reply).then((r) => checkedReply(contract, subject, r)) : reply;
+    };
+    for (const k of Reflect.getMetadataKeys(handler)) Reflect.defineMetadata(k, Reflect.getMetadata(k, handler), wrapped);
+    Object.defineProperty(wrapped, 'name', { value: handler.name });
+    const replaced: TypedPropertyDescriptor<F> = { ...descriptor, value: wrapped as unknown as F };
+    return (MessagePattern(subject)(target, key, replaced) as TypedPropertyDescriptor<F> | undefined) ?? replaced;
+  };
+}
+
+/** The reply when it matches its contract; else an internal error naming the subject and the first field at fault (no values). */
+export function checkedReply<T>(contract: RpcContract, subject: string, reply: T): T {
+  const checked = contract.reply.safeParse(reply);
+  if (checked.success) return reply;
+  const issue = checked.error.issues[0];
+  const at = issue?.path.length ? issue.path.join('.') : '(the reply)';
+  throw new Error(`${subject}: the reply does not match its contract at ${at}: ${issue?.message ?? 'invalid'}`);
+}
+
+/**
+ * `@UseGuards(DevelopmentOnly)` on an `@Rpc` handler: with NODE_ENV=production the call does not
+ * exist, whatever its payload (404 before the request is parsed); elsewhere it runs.
+ */
+@Injectable()
+export class DevelopmentOnly implements CanActivate {
+  canActivate(): boolean {
+    if (process.env.NODE_ENV === 'production') throw new NotFound();
+    return true;
+  }
 }
 
 /** Parses an RPC payload with a zod schema; a failure is a 400 naming the first bad field. */
@@ -113,4 +159,14 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     }
     return throwError(() => body);
   }
+}
+
+/**
+ * Checks a request with a zod schema as parseFields does (400 naming the field) but hands back the
+ * input itself, typed as the schema's input: for a caller that validates before passing the
+ * request on unchanged, so the service parses the original once more with the same contract.
+ */
+export function checkFields<S extends ZodType>(schema: S, input: unknown): z.input<S> {
+  parseFields(schema, input);
+  return input as z.input<S>;
 }

@@ -2,9 +2,11 @@ import { Logger } from '@nestjs/common';
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { rpcSubject, type RpcContract, type RpcReplyOf, type RpcRequestOf } from '@app/contracts';
 import { ServiceUnavailable, errorFromWire, isErrorWire, type ErrorWire } from './errors';
 import { natsConnectionOptions } from './nats-url';
 import { actorSigningKey, contextToHeaders, currentContext } from './request-context';
+import { subjects } from './rpc';
 import { SharedConnectionNatsClient } from './shared-nats';
 
 /** What a caller may set beside the connection: how an unexpected ('internal') error reply is thrown. */
@@ -40,8 +42,16 @@ export class ServiceRequester {
     return this.client.close();
   }
 
-  /** `service` names the other side in the 503 messages; `timeoutMs` overrides the default wait for this call. */
-  async send<T>(service: string, subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
+  /**
+   * Calls one RPC of another service from its contract (libs/contracts, `defineRpc`): the data is
+   * what the contract's request takes, the answer its reply type. `timeoutMs` overrides the
+   * default wait for this call; the contract's context names the other side in the 503 messages.
+   */
+  call<C extends RpcContract>(contract: C, data: RpcRequestOf<C>, timeoutMs?: number): Promise<RpcReplyOf<C>> {
+    return this.send<RpcReplyOf<C>>(contract.context, rpcSubject(subjects(), contract), data, timeoutMs);
+  }
+
+  private async send<T>(service: string, subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
     const h = natsHeaders();
     for (const [k, v] of Object.entries(contextToHeaders(currentContext(), { key: this.signingKey, subject }))) h.set(k, v);
     const record = new NatsRecordBuilder(data).setHeaders(h).build();

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { RpcContract, RpcReplyOf, RpcRequestOf } from '@app/contracts';
 import { NATS_CONNECTION, SERVICE_CONFIG, ServiceRequester, type ServiceConfig } from '@app/nest-kit';
 
 /** Credentialing's requests to other services (the directory's registry; see ServiceRequester). */
@@ -18,7 +19,7 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
     await this.requester.close();
   }
 
-  send<T>(service: string, subject: string, data: unknown): Promise<T> {
-    return this.requester.send<T>(service, subject, data);
+  call<C extends RpcContract>(contract: C, data: RpcRequestOf<C>): Promise<RpcReplyOf<C>> {
+    return this.requester.call(contract, data);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { directory } from '@app/contracts';
 import { DomainError } from '@app/errors';
-import { subjects } from '@app/nest-kit';
 import type { NppesRecord } from '../domain/nppes-check';
 import { ServiceClient } from '../infrastructure/service.client';
 import type { NppesSource } from './verification-sources';
@@ -31,7 +30,7 @@ export class DirectoryNppesSource implements NppesSource {
 
   async lookup(npi: string): Promise<NppesRecord | null> {
     try {
-      const reply = await this.client.send<directory.RegistryLookupReply>('directory', subjects().qry('directory', directory.REGISTRY_RPC.lookup), { npi });
+      const reply = await this.client.call(directory.REGISTRY_RPC.lookup, { npi });
       return toNppesRecord(reply);
     } catch (err) {
       if (err instanceof DomainError && err.kind === 'not_found') return null;

@@ -1,10 +1,12 @@
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { identity } from '@app/contracts';
-import { NATS_CONNECTION, SERVICE_CONFIG, ServiceRequester, subjects, type ServiceConfig } from '@app/nest-kit';
+import { identity } from '@app/contracts';
+import { NATS_CONNECTION, SERVICE_CONFIG, ServiceRequester, type ServiceConfig } from '@app/nest-kit';
+
+const R = identity.IDENTITY_RPC;
 
 /** identity.cmd.registerAccount as the directory sends it (a fixed account id: a retry finds the account). */
-export type RegisterAccountCall = identity.RegisterAccountRequest & { accountId: string; invite?: boolean };
+export type RegisterAccountCall = identity.RegisterAccountRequest & { accountId: string };
 
 /**
  * The directory's calls to identity (request/reply over NATS, the caller's context in the
@@ -29,18 +31,14 @@ export class IdentityClient implements OnModuleInit, OnApplicationShutdown {
 
   /** Hashes two secrets (argon2id): under a burst of creates it may take longer than a lookup. */
   registerAccount(req: RegisterAccountCall): Promise<identity.RegisterAccountReply> {
-    return this.send(subjects().cmd('identity', 'registerAccount'), req, 3 * ServiceRequester.DEFAULT_TIMEOUT_MS);
+    return this.requester.call(R.registerAccount, req, 3 * ServiceRequester.DEFAULT_TIMEOUT_MS);
   }
 
-  changeUserName(req: { accountId: string; userName: string }): Promise<{ success: true; userName: string }> {
-    return this.send(subjects().cmd('identity', 'changeUserName'), req);
+  changeUserName(req: identity.ChangeUserNameRequest): Promise<identity.ChangeUserNameReply> {
+    return this.requester.call(R.changeUserName, req);
   }
 
-  exists(field: 'userName' | 'email' | 'mobile', value: string): Promise<identity.ExistsReply> {
-    return this.send(subjects().qry('identity', 'exists'), { field, value });
-  }
-
-  private send<T>(subject: string, data: unknown, timeoutMs?: number): Promise<T> {
-    return this.requester.send<T>('identity', subject, data, timeoutMs);
+  exists(field: identity.ExistsRequest['field'], value: string): Promise<identity.ExistsReply> {
+    return this.requester.call(R.exists, { field, value });
   }
 }

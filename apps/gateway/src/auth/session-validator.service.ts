@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { identity } from '@app/contracts';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { SessionCache } from './session-cache';
 import type { TokenClaims } from './token.service';
@@ -25,7 +26,7 @@ export class SessionValidator {
       const pending = this.asking.get(claims.sid);
       if (pending) return pending;
     }
-    const asked = this.rpc.query<{ live: boolean }>('identity', 'sessionLive', { userId: claims.sub, sessionId: claims.sid }).then((res) => {
+    const asked = this.rpc.call(identity.IDENTITY_RPC.sessionLive, { userId: claims.sub, sessionId: claims.sid }).then((res) => {
       const live = res.live === true;
       this.cache.remember(claims.sub, claims.sid, live, claims.exp);
       return live;

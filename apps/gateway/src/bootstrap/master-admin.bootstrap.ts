@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { identity } from '@app/contracts';
+import { identity } from '@app/contracts';
 import { DomainError } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RpcClient } from '../rpc/rpc-client.service';
@@ -41,7 +41,7 @@ export class MasterAdminBootstrap implements OnApplicationBootstrap, OnApplicati
     };
     for (let attempt = 1; !this.stopped; attempt++) {
       try {
-        const r = await this.rpc.command<identity.EnsureMasterAdminReply>('identity', 'ensureMasterAdmin', req, 15000);
+        const r = await this.rpc.call(identity.IDENTITY_RPC.ensureMasterAdmin, req, 15000);
         if (r.created) {
           this.logger.log(
             r.passwordFile

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GridQueryRequest, credentialing, type identity } from '@app/contracts';
+import { GridQueryRequest, credentialing, identity } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
 import { bodyOf } from '../identity/responses';
+import { ApiReply } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Upload } from '../uploads/upload.decorator';
 import { UploadsService } from '../uploads/uploads.service';
@@ -37,29 +38,33 @@ export class CredentialingController {
   @Put('files')
   @HttpCode(200)
   @ApiOperation({ summary: 'Starts a credentialing cycle for a provider profile ({ providerId }); 409 while one is open' })
+  @ApiReply(R.startFile)
   startFile(@Body() body: unknown): FileReply {
-    return this.rpc.command('credentialing', R.startFile, parseFields(credentialing.StartFilePayload, bodyOf(body)));
+    return this.rpc.call(R.startFile, parseFields(credentialing.StartFilePayload, bodyOf(body)));
   }
 
   @Get('files/:providerId')
   @ApiOperation({ summary: "The provider's current file: status, cycle, credentials, verifications, attestation, open items, decision, recredentialingDueOn" })
+  @ApiReply(R.getFile)
   getFile(@Param('providerId') providerId: string): FileReply {
-    return this.rpc.query('credentialing', R.getFile, { providerId: providerParam(providerId) });
+    return this.rpc.call(R.getFile, { providerId: providerParam(providerId) });
   }
 
   @Post('getFiles')
   @HttpCode(200)
   @ApiOperation({ summary: 'The files grid (skip, limit, filters, sorting: provider, npi, status, openItems, nextExpiry, recredentialingDueOn, lastChange) → { files, count }' })
+  @ApiReply(R.listFiles)
   getFiles(@Body() body: unknown): Promise<credentialing.ListFilesReply> {
-    return this.rpc.query('credentialing', R.listFiles, parseFields(GridQueryRequest, bodyOf(body)));
+    return this.rpc.call(R.listFiles, parseFields(GridQueryRequest, bodyOf(body)));
   }
 
   @Post('files/:providerId/application')
   @HttpCode(200)
   @ApiOperation({ summary: 'The application questions: { hasDea, hasBoardCertification } (what the file then requires)' })
+  @ApiReply(R.declareApplication)
   application(@Param('providerId') providerId: string, @Body() body: unknown): FileReply {
     const b = parseFields(credentialing.ApplicationRequest, bodyOf(body));
-    return this.rpc.command('credentialing', R.declareApplication, { providerId: providerParam(providerId), ...b });
+    return this.rpc.call(R.declareApplication, { providerId: providerParam(providerId), ...b });
   }
 
   /** The credential's fields, with an uploaded document (optional `file`) added to its documents. */
@@ -75,9 +80,10 @@ export class CredentialingController {
   @Upload({ field: 'file', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES, optional: true })
   @MultilineFields('gapExplanation')
   @ApiOperation({ summary: 'Adds a credential: kind (stateLicense, dea, boardCertification, malpractice, education, workHistory), its fields, dates yyyy-mm-dd; optional file (PDF/image)' })
+  @ApiReply(R.addCredential)
   async addCredential(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = providerParam(providerId);
-    return this.rpc.command('credentialing', R.addCredential, { providerId: id, credential: await this.credential(req, body) });
+    return this.rpc.call(R.addCredential, { providerId: id, credential: await this.credential(req, body) });
   }
 
   @Put('files/:providerId/credentials/:credentialId')
@@ -85,6 +91,7 @@ export class CredentialingController {
   @Upload({ field: 'file', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES, optional: true })
   @MultilineFields('gapExplanation')
   @ApiOperation({ summary: "Replaces a credential's fields (same kind); its verifications must then be redone" })
+  @ApiReply(R.updateCredential)
   async updateCredential(
     @Param('providerId') providerId: string,
     @Param('credentialId') credentialId: string,
@@ -92,14 +99,15 @@ export class CredentialingController {
     @Body() body: unknown,
   ): FileReply {
     const ids = { providerId: providerParam(providerId), credentialId: credentialParam(credentialId) };
-    return this.rpc.command('credentialing', R.updateCredential, { ...ids, credential: await this.credential(req, body) });
+    return this.rpc.call(R.updateCredential, { ...ids, credential: await this.credential(req, body) });
   }
 
   @Delete('files/:providerId/credentials/:credentialId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Removes a credential from the current file' })
+  @ApiReply(R.removeCredential)
   removeCredential(@Param('providerId') providerId: string, @Param('credentialId') credentialId: string): FileReply {
-    return this.rpc.command('credentialing', R.removeCredential, { providerId: providerParam(providerId), credentialId: credentialParam(credentialId) });
+    return this.rpc.call(R.removeCredential, { providerId: providerParam(providerId), credentialId: credentialParam(credentialId) });
   }
 
   @Post('credentials/:credentialId/verifications')
@@ -107,44 +115,49 @@ export class CredentialingController {
   @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
   @MultilineFields('note')
   @ApiOperation({ summary: 'A manual primary-source verification: source, result (Verified, Discrepancy, Not found), verifiedOn yyyy-mm-dd, note, evidence (PDF/image, required)' })
+  @ApiReply(R.recordVerification)
   async recordVerification(@Param('credentialId') credentialId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = credentialParam(credentialId);
     const input = parseFields(credentialing.ManualVerificationInput, bodyOf(body));
     const stored = await this.uploads.store(req.uploadedFile!);
     const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-    return this.rpc.command('credentialing', R.recordVerification, { ...input, credentialId: id, evidence });
+    return this.rpc.call(R.recordVerification, { ...input, credentialId: id, evidence });
   }
 
   @Post('files/:providerId/checks')
   @HttpCode(200)
   @ApiOperation({ summary: "Runs the automatic checks now: the NPPES check against the directory's registry mirror (NPI active, names, state licences)" })
+  @ApiReply(R.runChecks)
   runChecks(@Param('providerId') providerId: string): FileReply {
-    return this.rpc.command('credentialing', R.runChecks, { providerId: providerParam(providerId) });
+    return this.rpc.call(R.runChecks, { providerId: providerParam(providerId) });
   }
 
   @Post('files/:providerId/attestation')
   @HttpCode(200)
   @MultilineFields('explanation')
   @ApiOperation({ summary: 'The provider signs the attestation: the five answers (true/false), explanation when needed, signature (typed name), signedOn yyyy-mm-dd' })
+  @ApiReply(R.signAttestation)
   attestation(@Param('providerId') providerId: string, @Body() body: unknown): FileReply {
     const attestation = parseFields(credentialing.AttestationInput, bodyOf(body));
-    return this.rpc.command('credentialing', R.signAttestation, { providerId: providerParam(providerId), attestation });
+    return this.rpc.call(R.signAttestation, { providerId: providerParam(providerId), attestation });
   }
 
   @Post('files/:providerId/submit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Submits the file to the committee; 409 naming the open items while any remains' })
+  @ApiReply(R.submitFile)
   submit(@Param('providerId') providerId: string): FileReply {
-    return this.rpc.command('credentialing', R.submitFile, { providerId: providerParam(providerId) });
+    return this.rpc.call(R.submitFile, { providerId: providerParam(providerId) });
   }
 
   @Post('files/:providerId/decision')
   @HttpCode(200)
   @MultilineFields('note')
   @ApiOperation({ summary: 'Master admin: the committee decision { decision: Approved | Denied, note }; approval sets recredentialingDueOn = decision + 36 months' })
+  @ApiReply(R.decideFile)
   decision(@Param('providerId') providerId: string, @Body() body: unknown): FileReply {
     const b = parseFields(credentialing.DecisionRequest, bodyOf(body));
-    return this.rpc.command('credentialing', R.decideFile, { providerId: providerParam(providerId), ...b });
+    return this.rpc.call(R.decideFile, { providerId: providerParam(providerId), ...b });
   }
 
   @Post('invitations')
@@ -155,8 +168,8 @@ export class CredentialingController {
   })
   async invite(@Body() body: unknown): Promise<credentialing.InvitationReply> {
     const { providerId } = parseFields(credentialing.ProviderIdRequest, bodyOf(body));
-    const target = await this.rpc.query<credentialing.InvitationTargetReply>('credentialing', R.invitationTarget, { providerId });
-    const sent = await this.rpc.command<identity.SendInvitationReply>('identity', 'sendInvitation', { accountId: target.providerId, landing: credentialing.INVITATION_LANDING });
+    const target = await this.rpc.call(R.invitationTarget, { providerId });
+    const sent = await this.rpc.call(identity.IDENTITY_RPC.sendInvitation, { accountId: target.providerId, landing: credentialing.INVITATION_LANDING });
     return { success: true, sentTo: sent.sentTo, expiresAt: sent.expiresAt };
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import { credentialing } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
-import { ApiQueryFields, ERROR_BODY } from '../identity/openapi';
+import { ApiQueryFields, ApiReply, ERROR_BODY } from '../identity/openapi';
 import { bodyOf } from '../identity/responses';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Upload } from '../uploads/upload.decorator';
@@ -32,21 +32,24 @@ export class MonitoringController {
 
   @Get('exclusions/search')
   @ApiOperation({ summary: "The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name → { exclusions (at most 50), count, mirror }; staff only" })
+  @ApiReply(M.searchExclusions)
   @ApiQueryFields(credentialing.ExclusionSearchRequest)
   search(@Query() query: unknown): Promise<credentialing.ExclusionSearchReply> {
-    return this.rpc.query('credentialing', M.searchExclusions, parseFields(credentialing.ExclusionSearchRequest, query));
+    return this.rpc.call(M.searchExclusions, parseFields(credentialing.ExclusionSearchRequest, query));
   }
 
   @Get('exclusions/access')
   @ApiOperation({ summary: 'What the caller may do in monitoring → { searchExclusions } (the master admin and credentialing staff may search the exclusion list)' })
+  @ApiReply(M.monitoringAccess)
   access(): Promise<credentialing.MonitoringAccessReply> {
-    return this.rpc.query('credentialing', M.access, {});
+    return this.rpc.call(M.monitoringAccess, {});
   }
 
   @Get('credentialing/files/:providerId/exclusion-matches')
   @ApiOperation({ summary: "The file's exclusion matches: kind (Excluded, Possible match), status (Open, Confirmed, Not the same person, Cleared), the matched row, the resolution" })
+  @ApiReply(M.listMatches)
   matches(@Param('providerId') providerId: string): Promise<credentialing.ExclusionMatchesReply> {
-    return this.rpc.query('credentialing', M.listMatches, parseFields(credentialing.ProviderIdRequest, { providerId }));
+    return this.rpc.call(M.listMatches, parseFields(credentialing.ProviderIdRequest, { providerId }));
   }
 
   @Post('credentialing/files/:providerId/exclusion-matches/:matchId/resolve')
@@ -54,11 +57,12 @@ export class MonitoringController {
   @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
   @MultilineFields('note')
   @ApiOperation({ summary: 'Resolves an exclusion match: resolution (Confirmed, Not the same person), note, evidence (PDF/image, required); recorded in the file as a manual OIG LEIE verification' })
+  @ApiReply(M.resolveMatch)
   async resolve(@Param('providerId') providerId: string, @Param('matchId') matchId: string, @Req() req: RequestWithUpload, @Body() body: unknown): Promise<credentialing.ExclusionMatchesReply> {
     const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
     const input = parseFields(credentialing.ResolveMatchInput, bodyOf(body));
     const stored = await this.uploads.store(req.uploadedFile!);
     const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-    return this.rpc.command('credentialing', M.resolveMatch, { ...ids, ...input, evidence });
+    return this.rpc.call(M.resolveMatch, { ...ids, ...input, evidence });
   }
 }

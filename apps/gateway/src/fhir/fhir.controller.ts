@@ -45,7 +45,7 @@ export class FhirController {
   @Header('Content-Type', FHIR_JSON)
   @ApiOperation({ summary: 'CapabilityStatement: the resource types, interactions and search parameters supported' })
   metadata(@Req() req: Request) {
-    return this.rpc.query('directory', directory.FHIR_RPC.capabilities, { base: baseUrl(req) });
+    return this.rpc.call(directory.FHIR_RPC.capabilities, { base: baseUrl(req) });
   }
 
   @Get(':type')
@@ -53,7 +53,7 @@ export class FhirController {
   @ApiOperation({ summary: 'Search (searchset Bundle, cursor paging by the next link)' })
   search(@Param('type') type: string, @Req() req: Request) {
     const request: directory.FhirSearchRequest = { resourceType: resourceType(type), params: queryPairs(req), base: baseUrl(req) };
-    return this.rpc.query('directory', directory.FHIR_RPC.search, request);
+    return this.rpc.call(directory.FHIR_RPC.search, request);
   }
 
   @Get(':type/:id')
@@ -61,7 +61,7 @@ export class FhirController {
   @ApiOperation({ summary: 'Read one resource' })
   read(@Param('type') type: string, @Param('id') id: string, @Req() req: Request) {
     const request: directory.FhirReadRequest = { resourceType: resourceType(type), id, base: baseUrl(req) };
-    return this.rpc.query('directory', directory.FHIR_RPC.read, request);
+    return this.rpc.call(directory.FHIR_RPC.read, request);
   }
 
   /** Anything else under /fhir: 404 for a read of an unknown path, 405 for a write (the API is read-only). */

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
-import { BOUNDED_CONTEXTS } from '@app/contracts';
+import { BOUNDED_CONTEXTS, healthRpc } from '@app/contracts';
 import { Forbidden, currentContext, subjects } from '@app/nest-kit';
 import { Public } from '../auth/public.decorator';
 import { GATEWAY_NATS, GATEWAY_PG } from '../infra.providers';
@@ -16,9 +16,6 @@ export const READY_CACHE_MS = 1000;
 type HealthReport = { status: 'up' | 'degraded' | 'down'; checks: Record<string, unknown>; eventStream: string };
 
 type Check = { status: 'up' | 'degraded' | 'down'; detail?: string; projections?: unknown[]; relay?: unknown };
-
-/** What a domain service's health query answers (libs/nest-kit ServiceHealth). */
-type ServiceHealthReply = { status: string; projections?: Array<{ state: string; name: string }>; relay?: unknown };
 
 async function check(fn: () => Promise<Partial<Check> | void>, timeoutMs = 2000): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
@@ -94,7 +91,7 @@ export class HealthController {
       }),
       ...BOUNDED_CONTEXTS.map((c) =>
         check(async () => {
-          const r = await this.rpc.query<ServiceHealthReply>(c, 'health', {}, 2000);
+          const r = await this.rpc.call(healthRpc(c), {}, 2000);
           if (r.status !== 'up' && r.status !== 'degraded') throw new Error(`reports ${r.status}`);
           const failed = (r.projections ?? []).filter((p) => p.state === 'failed').map((p) => p.name);
           return {

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { identity } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiFields, ApiQueryFields, ERROR_BODY } from './openapi';
+import { ApiFields, ApiQueryFields, ApiReply, ERROR_BODY } from './openapi';
 import { bodyOf, withFailureFields } from './responses';
 
-const SUCCESS = { schema: { type: 'object', properties: { success: { type: 'boolean' } } } };
 
 /**
  * The Login Credentials dialogs (spec §4 "Account dialogs"), on the API host `/api`. Bearer only;
@@ -26,41 +25,35 @@ export class AccountCredentialsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change email / mobile step 1: the password again (valid 10 minutes for this session)' })
   @ApiFields(identity.ReauthenticateRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.reauthenticate)
   reauthenticate(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>('identity', 'reauthenticate', parseFields(identity.ReauthenticateRequest, bodyOf(body)));
+    return this.rpc.call(identity.IDENTITY_RPC.reauthenticate, parseFields(identity.ReauthenticateRequest, bodyOf(body)));
   }
 
   @Get('sendEmailVerificationCode')
   @ApiOperation({ summary: 'Change email: sends a code to the NEW email (409 when it is in use)' })
   @ApiQueryFields(identity.SendEmailVerificationCodeRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.sendEmailVerificationCode)
   sendEmailCode(@Query() query: unknown) {
-    return this.rpc.command<identity.SuccessReply>('identity', 'sendEmailVerificationCode', parseFields(identity.SendEmailVerificationCodeRequest, query));
+    return this.rpc.call(identity.IDENTITY_RPC.sendEmailVerificationCode, parseFields(identity.SendEmailVerificationCodeRequest, query));
   }
 
   @Post('verifyEmailVerificationCode')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change email: the code; changes the email and ends every session (the web logs out)' })
   @ApiFields(identity.VerifyEmailVerificationCodeRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.verifyEmailVerificationCode)
   verifyEmailCode(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>(
-      'identity',
-      'verifyEmailVerificationCode',
-      parseFields(identity.VerifyEmailVerificationCodeRequest, bodyOf(body)),
+    return this.rpc.call(identity.IDENTITY_RPC.verifyEmailVerificationCode, parseFields(identity.VerifyEmailVerificationCodeRequest, bodyOf(body)),
     );
   }
 
   @Get('sendPasswordVerificationCode')
   @ApiOperation({ summary: 'Change password: sends a code to the account email' })
   @ApiQueryFields(identity.SendPasswordVerificationCodeRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.sendPasswordVerificationCode)
   sendPasswordCode(@Query() query: unknown) {
-    return this.rpc.command<identity.SuccessReply>(
-      'identity',
-      'sendPasswordVerificationCode',
-      parseFields(identity.SendPasswordVerificationCodeRequest, query),
+    return this.rpc.call(identity.IDENTITY_RPC.sendPasswordVerificationCode, parseFields(identity.SendPasswordVerificationCodeRequest, query),
     );
   }
 
@@ -68,28 +61,22 @@ export class AccountCredentialsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change password: code, new password and confirmation; ends every session (the web logs out)' })
   @ApiFields(identity.VerifyPasswordVerificationCodeRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.verifyPasswordVerificationCode)
   verifyPasswordCode(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>(
-      'identity',
-      'verifyPasswordVerificationCode',
-      parseFields(identity.VerifyPasswordVerificationCodeRequest, bodyOf(body)),
+    return this.rpc.call(identity.IDENTITY_RPC.verifyPasswordVerificationCode, parseFields(identity.VerifyPasswordVerificationCodeRequest, bodyOf(body)),
     );
   }
 
   @Get('send2FAVerificationCode')
   @ApiOperation({ summary: 'Change mobile: sends a code by SMS to the NEW mobile (US or Pakistan); failures carry msg too' })
   @ApiQueryFields(identity.SendMobileVerificationCodeRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' }, msg: { type: 'string' } } } })
+  @ApiReply(identity.IDENTITY_RPC.sendMobileVerificationCode)
   sendMobileCode(@Query() query: unknown, @Res({ passthrough: true }) res: Response) {
     return withFailureFields(
       res,
       (e) => ({ msg: e.message }),
       () =>
-        this.rpc.command<identity.SendMobileVerificationCodeReply>(
-          'identity',
-          'sendMobileVerificationCode',
-          parseFields(identity.SendMobileVerificationCodeRequest, query),
+        this.rpc.call(identity.IDENTITY_RPC.sendMobileVerificationCode, parseFields(identity.SendMobileVerificationCodeRequest, query),
         ),
     );
   }
@@ -98,12 +85,9 @@ export class AccountCredentialsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change mobile: the code; changes the mobile and ends every session (the web logs out)' })
   @ApiFields(identity.VerifyMobileVerificationCodeRequest)
-  @ApiOkResponse(SUCCESS)
+  @ApiReply(identity.IDENTITY_RPC.verifyMobileVerificationCode)
   verifyMobileCode(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>(
-      'identity',
-      'verifyMobileVerificationCode',
-      parseFields(identity.VerifyMobileVerificationCodeRequest, bodyOf(body)),
+    return this.rpc.call(identity.IDENTITY_RPC.verifyMobileVerificationCode, parseFields(identity.VerifyMobileVerificationCodeRequest, bodyOf(body)),
     );
   }
 }

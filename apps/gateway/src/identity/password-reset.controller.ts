@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { identity } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { Public } from '../auth/public.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiFields, ERROR_BODY } from './openapi';
+import { ApiFields, ApiReply, ERROR_BODY } from './openapi';
 import { bodyOf } from './responses';
 
 /** Set/Reset Password with a temporary password sent by email (spec §4 "Password reset"). */
@@ -20,11 +20,11 @@ export class PasswordResetController {
     summary: 'Step 1: emails a temporary password (single use, 15 minutes). Unknown email: 200 with success false, isEmailInvalid true',
   })
   @ApiFields(identity.SendTempPasswordRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' }, isEmailInvalid: { type: 'boolean' } } } })
+  @ApiReply(identity.IDENTITY_RPC.sendTempPassword)
   @ApiResponse({ status: 429, description: 'Too many requests; see Retry-After', schema: ERROR_BODY })
   send(@Body() body: unknown) {
     const req = parseFields(identity.SendTempPasswordRequest, bodyOf(body));
-    return this.rpc.command<identity.SendTempPasswordReply>('identity', 'sendTempPassword', req);
+    return this.rpc.call(identity.IDENTITY_RPC.sendTempPassword, req);
   }
 
   @Public()
@@ -32,11 +32,11 @@ export class PasswordResetController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Step 2: the temporary password and the new password; ends every session of the account' })
   @ApiFields(identity.ResetPasswordRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiReply(identity.IDENTITY_RPC.resetPassword)
   @ApiResponse({ status: 400, description: "'Invalid password', 'Password Does Not Match', common password", schema: ERROR_BODY })
   @ApiResponse({ status: 401, description: "'Invalid temporary password'", schema: ERROR_BODY })
   reset(@Body() body: unknown) {
     const req = parseFields(identity.ResetPasswordRequest, bodyOf(body));
-    return this.rpc.command<identity.SuccessReply>('identity', 'resetPassword', req);
+    return this.rpc.call(identity.IDENTITY_RPC.resetPassword, req);
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { identity } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiFields, ERROR_BODY } from './openapi';
+import { ApiFields, ApiReply, ERROR_BODY } from './openapi';
 import { bodyOf } from './responses';
 
 @ApiTags('roles')
@@ -16,20 +16,20 @@ export class RolesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Master admin only: grants or withdraws the auditor role' })
   @ApiFields(identity.GrantAuditorRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiReply(identity.IDENTITY_RPC.grantAuditor)
   @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
   grantAuditor(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>('identity', 'grantAuditor', parseFields(identity.GrantAuditorRequest, bodyOf(body)));
+    return this.rpc.call(identity.IDENTITY_RPC.grantAuditor, parseFields(identity.GrantAuditorRequest, bodyOf(body)));
   }
 
   @Post('grantAdmin')
   @HttpCode(200)
   @ApiOperation({ summary: "Master admin only: grants or withdraws a user's admin identity (beside the provider one)" })
   @ApiFields(identity.GrantAdminRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiReply(identity.IDENTITY_RPC.grantAdmin)
   @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
   @ApiResponse({ status: 409, description: "The master admin's own admin identity", schema: ERROR_BODY })
   grantAdmin(@Body() body: unknown) {
-    return this.rpc.command<identity.SuccessReply>('identity', 'grantAdmin', parseFields(identity.GrantAdminRequest, bodyOf(body)));
+    return this.rpc.call(identity.IDENTITY_RPC.grantAdmin, parseFields(identity.GrantAdminRequest, bodyOf(body)));
   }
 }

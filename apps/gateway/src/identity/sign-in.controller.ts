@@ -6,33 +6,11 @@ import { parseFields } from '@app/nest-kit';
 import { Public } from '../auth/public.decorator';
 import { TokenService } from '../auth/token.service';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiFields, ERROR_BODY } from './openapi';
+import { ApiFields, ApiReply, ERROR_BODY, jsonSchemaOf } from './openapi';
 import { bodyOf, withFailureFields } from './responses';
 import { SignedInUserComposer, claimsOf } from './signed-in-user.service';
 
-const USER_SCHEMA = {
-  type: 'object',
-  description: 'The signed-in user (spec §3)',
-  properties: Object.fromEntries(
-    [
-      ['_id', 'string'],
-      ['userName', 'string'],
-      ['displayName', 'string'],
-      ['firstName', 'string'],
-      ['lastName', 'string'],
-      ['npi', 'string'],
-      ['email', 'string'],
-      ['mobile', 'string'],
-      ['avatarImageUrl', 'string'],
-      ['loggedInAs', 'string'],
-      ['isAdmin', 'boolean'],
-      ['isProvider', 'boolean'],
-      ['isMasterAdmin', 'boolean'],
-      ['isAuditor', 'boolean'],
-      ['notificationsCount', 'integer'],
-    ].map(([k, t]) => [k, { type: t }]),
-  ),
-};
+const USER_SCHEMA = { ...jsonSchemaOf(identity.SignedInUserSchema, 'output'), description: 'The signed-in user (spec §3)' };
 
 /**
  * Sign-in with the second factor, the signed-in check and logout (spec §4, §7). Identity decides;
@@ -52,22 +30,12 @@ export class SignInController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Step 1: email or user name and password; sends a 6-digit code by SMS (by email to accounts without a mobile)' })
   @ApiFields(identity.SignInRequest)
-  @ApiOkResponse({
-    schema: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        twoFactorAuthToken: { type: 'string' },
-        usernameOrEmail: { type: 'string' },
-        phone: { type: 'string', description: 'Masked but the last 4 digits' },
-      },
-    },
-  })
+  @ApiReply(identity.IDENTITY_RPC.signIn)
   @ApiResponse({ status: 401, description: "'Incorrect Log In Credentials' (unknown user and wrong password alike)", schema: ERROR_BODY })
   @ApiResponse({ status: 429, description: 'Too many attempts; see Retry-After', schema: ERROR_BODY })
   signIn(@Body() body: unknown) {
     const req = parseFields(identity.SignInRequest, bodyOf(body));
-    return this.rpc.command<identity.SignInReply>('identity', 'signIn', req);
+    return this.rpc.call(identity.IDENTITY_RPC.signIn, req);
   }
 
   @Public()
@@ -85,7 +53,7 @@ export class SignInController {
       () => ({ isSignedIn: false }),
       async (): Promise<identity.Verify2FaForLoginResponse> => {
         const req = parseFields(identity.VerifySignInCodeRequest, bodyOf(body));
-        const session = await this.rpc.command<identity.SessionOpenedReply>('identity', 'verifySignInCode', req);
+        const session = await this.rpc.call(identity.IDENTITY_RPC.verifySignInCode, req);
         const seconds = Math.max(1, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
         const token = this.tokens.sign(claimsOf(session), `${seconds}s`);
         return { success: true, isSignedIn: true, token, usr: await this.users.compose(session.user) };
@@ -98,11 +66,11 @@ export class SignInController {
   @HttpCode(200)
   @ApiOperation({ summary: "'Send new code': at most once per 30 s and 5 times per sign-in" })
   @ApiFields(identity.ResendSignInCodeRequest)
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' }, phone: { type: 'string' } } } })
+  @ApiReply(identity.IDENTITY_RPC.resendSignInCode)
   @ApiResponse({ status: 429, description: 'Too soon or too many; see Retry-After', schema: ERROR_BODY })
   resend(@Body() body: unknown) {
     const req = parseFields(identity.ResendSignInCodeRequest, bodyOf(body));
-    return this.rpc.command<identity.ResendSignInCodeReply>('identity', 'resendSignInCode', req);
+    return this.rpc.call(identity.IDENTITY_RPC.resendSignInCode, req);
   }
 
   @Post('isSignedIn')
@@ -111,7 +79,7 @@ export class SignInController {
   @ApiOperation({ summary: 'Restores a live session: the signed-in user (401 when the session ended)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' }, isSignedIn: { type: 'boolean' }, usr: USER_SCHEMA } } })
   async isSignedIn(): Promise<identity.IsSignedInResponse> {
-    const user = await this.rpc.query<identity.SignedInUser>('identity', 'signedInUser', {});
+    const user = await this.rpc.call(identity.IDENTITY_RPC.signedInUser, {});
     return { success: true, isSignedIn: true, usr: await this.users.compose(user) };
   }
 
@@ -119,8 +87,8 @@ export class SignInController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Ends this session on the server: its token answers 401 from now on' })
-  @ApiOkResponse({ schema: { type: 'object', properties: { success: { type: 'boolean' } } } })
+  @ApiReply(identity.IDENTITY_RPC.logout)
   logout() {
-    return this.rpc.command<identity.SuccessReply>('identity', 'logout', {});
+    return this.rpc.call(identity.IDENTITY_RPC.logout, {});
   }
 }

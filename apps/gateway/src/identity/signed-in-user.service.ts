@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { identity } from '@app/contracts';
+import { messaging, notifications, type identity } from '@app/contracts';
 import { RpcClient } from '../rpc/rpc-client.service';
 import type { TokenClaims } from '../auth/token.service';
 
@@ -23,7 +23,7 @@ export class SignedInUserComposer {
   async compose(user: identity.SignedInUser): Promise<identity.SignedInUser> {
     // messaging.qry.badge (libs/contracts/src/messaging): { userId } -> { showChatIconBadge }, asked alongside.
     const badge = this.rpc
-      .query<{ showChatIconBadge?: boolean }>('messaging', 'badge', { userId: user._id }, 1000)
+      .call(messaging.MESSAGING_RPC.badge, { userId: user._id }, 1000)
       .then((r) => (typeof r.showChatIconBadge === 'boolean' ? { showChatIconBadge: r.showChatIconBadge } : {}))
       .catch(() => ({}));
     return { ...(await this.composeCount(user)), ...(await badge) };
@@ -32,7 +32,7 @@ export class SignedInUserComposer {
   private async composeCount(user: identity.SignedInUser): Promise<identity.SignedInUser> {
     try {
       // notifications.qry.count (libs/contracts/src/notifications): { accountId } -> { notificationsCount }
-      const r = await this.rpc.query<{ notificationsCount?: number }>('notifications', 'count', { accountId: user._id }, 1000);
+      const r = await this.rpc.call(notifications.NOTIFICATIONS_RPC.count, { accountId: user._id }, 1000);
       return { ...user, notificationsCount: typeof r.notificationsCount === 'number' ? r.notificationsCount : 0 };
     } catch {
       return user;

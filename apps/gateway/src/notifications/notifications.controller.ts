@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { notifications } from '@app/contracts';
 import { parsePayload, type Actor } from '@app/nest-kit';
+import { ApiFields } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
 
 type SignedInRequest = Request & { user: Actor };
@@ -20,10 +21,10 @@ export class NotificationsController {
   @Post(['api/v1/users/getNotifications', 'api/users/getNotifications'])
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's notifications, newest first (at most 100); filter 0 All, 1 Security, 2 New (unread)" })
-  @ApiBody({ required: false, schema: { type: 'object', properties: { filter: { type: 'integer', enum: [0, 1, 2], default: 0 } } } })
+  @ApiFields(notifications.GetNotificationsBody, { required: false })
   async getNotifications(@Req() req: SignedInRequest, @Body() body: unknown) {
     const { filter } = parsePayload(notifications.GetNotificationsBody, body ?? {});
-    const reply = await this.rpc.query<notifications.ListNotificationsReply>('notifications', notifications.NOTIFICATIONS_RPC.list, {
+    const reply = await this.rpc.call(notifications.NOTIFICATIONS_RPC.list, {
       accountId: req.user.userId,
       filter,
     });
@@ -33,10 +34,10 @@ export class NotificationsController {
   @Post('api/users/markNotificationRead')
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks one of the caller’s notifications Read (404 for anyone else’s)' })
-  @ApiBody({ schema: { type: 'object', required: ['notificationId'], properties: { notificationId: { type: 'string', format: 'uuid' } } } })
+  @ApiFields(notifications.MarkNotificationReadBody)
   async markRead(@Req() req: SignedInRequest, @Body() body: unknown) {
     const { notificationId } = parsePayload(notifications.MarkNotificationReadBody, body ?? {});
-    const reply = await this.rpc.command<notifications.NotificationsCommandReply>('notifications', notifications.NOTIFICATIONS_RPC.markRead, {
+    const reply = await this.rpc.call(notifications.NOTIFICATIONS_RPC.markRead, {
       accountId: req.user.userId,
       notificationId,
     });
@@ -47,7 +48,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks all of the caller’s notifications Read' })
   async markAllRead(@Req() req: SignedInRequest) {
-    const reply = await this.rpc.command<notifications.NotificationsCommandReply>('notifications', notifications.NOTIFICATIONS_RPC.markAllRead, {
+    const reply = await this.rpc.call(notifications.NOTIFICATIONS_RPC.markAllRead, {
       accountId: req.user.userId,
     });
     return { success: true, notificationsCount: reply.notificationsCount, unread: reply.unread };
@@ -57,7 +58,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The bell was opened: its count goes back to 0' })
   async resetBell(@Req() req: SignedInRequest) {
-    await this.rpc.command<notifications.NotificationsCommandReply>('notifications', notifications.NOTIFICATIONS_RPC.resetBell, {
+    await this.rpc.call(notifications.NOTIFICATIONS_RPC.resetBell, {
       accountId: req.user.userId,
     });
     return { success: true, notificationsCount: 0 };
@@ -66,7 +67,7 @@ export class NotificationsController {
   @Get('api/users/notificationsCount')
   @ApiOperation({ summary: 'The bell count (notifications raised since the bell was last opened) and the unread count' })
   async count(@Req() req: SignedInRequest) {
-    const reply = await this.rpc.query<notifications.CountNotificationsReply>('notifications', notifications.NOTIFICATIONS_RPC.count, {
+    const reply = await this.rpc.call(notifications.NOTIFICATIONS_RPC.count, {
       accountId: req.user.userId,
     });
     return { success: true, notificationsCount: reply.notificationsCount, unread: reply.unread };

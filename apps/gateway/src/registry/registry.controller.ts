@@ -25,7 +25,7 @@ export class RegistryController {
   constructor(private readonly rpc: RpcClient) {}
 
   private search(request: directory.RegistrySearchRequest) {
-    return this.rpc.query<directory.RegistrySearchReply>('directory', directory.REGISTRY_RPC.search, request);
+    return this.rpc.call(directory.REGISTRY_RPC.search, request);
   }
 
   @Get(['api/v1/npi/search', 'api/npi/search'])
@@ -42,7 +42,7 @@ export class RegistryController {
   @ApiQueryFields(directory.SearchNppesQuery)
   async searchNppes(@Query() query: unknown) {
     const { npi } = parseFields(directory.SearchNppesQuery, query);
-    const reply = await this.rpc.query<directory.RegistryLookupReply>('directory', directory.REGISTRY_RPC.lookup, { npi });
+    const reply = await this.rpc.call(directory.REGISTRY_RPC.lookup, { npi });
     return { success: true, providerData: reply.result, sampleData: reply.source.sampleOnly };
   }
 
@@ -67,7 +67,7 @@ export class RegistryController {
   @Get(['api/v1/npi/status', 'api/npi/status'])
   @ApiOperation({ summary: "What the registry is: mode (mirror/live), the file and date the mirror holds, sampleOnly ('Sample registry data')" })
   async status() {
-    const reply = await this.rpc.query<directory.RegistryStatusReply>('directory', directory.REGISTRY_RPC.status, {});
+    const reply = await this.rpc.call(directory.REGISTRY_RPC.status, {});
     return { success: true, ...reply };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { BoundedContext } from '@app/contracts';
-import { ServiceRequester, subjects } from '@app/nest-kit';
+import type { RpcContract, RpcReplyOf, RpcRequestOf } from '@app/contracts';
+import { ServiceRequester } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { HttpFailure } from '../http/http-exception.filter';
 import { GATEWAY_NATS } from '../infra.providers';
@@ -34,10 +34,8 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
     await this.requester.close();
   }
 
-  query<T>(context: BoundedContext, name: string, data: unknown = {}, timeoutMs?: number): Promise<T> {
-    return this.requester.send<T>(context, subjects().qry(context, name), data, timeoutMs);
-  }
-  command<T>(context: BoundedContext, name: string, data: unknown = {}, timeoutMs?: number): Promise<T> {
-    return this.requester.send<T>(context, subjects().cmd(context, name), data, timeoutMs);
+  /** One RPC from its contract (libs/contracts): the request and the reply are typed by it. */
+  call<C extends RpcContract>(contract: C, data: RpcRequestOf<C>, timeoutMs?: number): Promise<RpcReplyOf<C>> {
+    return this.requester.call(contract, data, timeoutMs);
   }
 }

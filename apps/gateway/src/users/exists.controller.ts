@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { identity } from '@app/contracts';
+import { identity } from '@app/contracts';
 import { Public } from '../auth/public.decorator';
+import { ApiReply } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
 
 /** The spec's duplicate checks, used while filling sign-up and profile forms. */
@@ -13,21 +14,24 @@ export class ExistsController {
   @Public()
   @Get('username/:value')
   @ApiOperation({ summary: 'Is this user name taken? (case-insensitive)' })
+  @ApiReply(identity.IDENTITY_RPC.exists)
   userName(@Param('value') value: string) {
-    return this.rpc.query<identity.ExistsReply>('identity', 'exists', { field: 'userName', value });
+    return this.rpc.call(identity.IDENTITY_RPC.exists, { field: 'userName', value });
   }
 
   @Public()
   @Get('email/:value')
   @ApiOperation({ summary: 'Is this email in use? (case-insensitive)' })
+  @ApiReply(identity.IDENTITY_RPC.exists)
   email(@Param('value') value: string) {
-    return this.rpc.query<identity.ExistsReply>('identity', 'exists', { field: 'email', value });
+    return this.rpc.call(identity.IDENTITY_RPC.exists, { field: 'email', value });
   }
 
   @Public()
   @Get('mobile/:value')
   @ApiOperation({ summary: 'Is this mobile number in use?' })
+  @ApiReply(identity.IDENTITY_RPC.exists)
   mobile(@Param('value') value: string) {
-    return this.rpc.query<identity.ExistsReply>('identity', 'exists', { field: 'mobile', value });
+    return this.rpc.call(identity.IDENTITY_RPC.exists, { field: 'mobile', value });
   }
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GridQueryRequest, directory, practices } from '@app/contracts';
-import { ValidationFailed, currentContext, parseFields } from '@app/nest-kit';
+import { ValidationFailed, checkFields, currentContext, parseFields } from '@app/nest-kit';
 import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
 import { bodyOf } from '../identity/responses';
+import { ApiReply } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Upload } from '../uploads/upload.decorator';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadsService } from '../uploads/uploads.service';
@@ -38,31 +39,35 @@ export class ProfilesController {
   @Post(['api/v1/users/addUser', 'api/users/addUser'])
   @HttpCode(200)
   @ApiOperation({ summary: "Admins: 'Create New Provider Profile' (the provider create payload); one request registers the account and records the profile; retry-safe" })
+  @ApiReply(R.createUser)
   addUser(@Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const b = parseFields(directory.AddUserRequest, bodyOf(body));
-    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser(b, this.requestKey(b.requestId, key)));
+    return this.rpc.call(R.createUser, directory.createPayloadFromAddUser(b, this.requestKey(b.requestId, key)));
   }
 
   @Post(['api/v1/users/addUser2', 'api/users/addUser2'])
   @HttpCode(200)
   @MultilineFields('profileDescription')
   @ApiOperation({ summary: "Admins: 'Create User Profile' (provider or not); retry-safe" })
+  @ApiReply(R.createUser)
   addUser2(@Body() body: unknown, @Headers('idempotency-key') key?: string) {
     const b = parseFields(directory.AddUser2Request, bodyOf(body));
-    return this.rpc.command<directory.CreateUserReply>('directory', R.createUser, directory.createPayloadFromAddUser2(b, this.requestKey(b.requestId, key)));
+    return this.rpc.call(R.createUser, directory.createPayloadFromAddUser2(b, this.requestKey(b.requestId, key)));
   }
 
   @Post(['api/v1/users/getUsers', 'api/users/getUsers'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Admins: the users grid (skip, limit 10, filters, sorting: name, credentials, specialty, primaryPracticeAddress, mobile, lastUpdate)' })
+  @ApiReply(R.getUsers)
   getUsers(@Body() body: unknown) {
-    return this.rpc.query<directory.GetUsersReply>('directory', R.getUsers, parseFields(GridQueryRequest, bodyOf(body)));
+    return this.rpc.call(R.getUsers, parseFields(GridQueryRequest, bodyOf(body)));
   }
 
   @Post(['api/v1/users/updateProfile', 'api/users/updateProfile'])
   @HttpCode(200)
   @MultilineFields('profileDescription')
   @ApiOperation({ summary: "Edit a profile (own, or anyone's for the master admin; usernameOrEmail names whose)" })
+  @ApiReply(R.updateProfile)
   updateProfile(@Body() body: unknown) {
     const b = parseFields(directory.UpdateProfileRequest, bodyOf(body));
     const payload: directory.UpdateProfilePayload = {
@@ -78,13 +83,14 @@ export class ProfilesController {
         ...(b.website !== undefined ? { website: b.website } : {}),
       },
     };
-    return this.rpc.command('directory', R.updateProfile, payload);
+    return this.rpc.call(R.updateProfile, payload);
   }
 
   @Post(['api/users/updateUserProfile', 'api/v1/users/updateUserProfile'])
   @HttpCode(200)
   @MultilineFields('profileDescription')
   @ApiOperation({ summary: "Edit a user's profile by userId (own, or anyone's for the master admin)" })
+  @ApiReply(R.updateProfile)
   updateUserProfile(@Body() body: unknown) {
     const b = parseFields(directory.UpdateUserProfileRequest, bodyOf(body));
     const payload: directory.UpdateProfilePayload = {
@@ -100,15 +106,15 @@ export class ProfilesController {
         ...(b.organization !== undefined ? { organization: b.organization } : {}),
       },
     };
-    return this.rpc.command('directory', R.updateProfile, payload);
+    return this.rpc.call(R.updateProfile, payload);
   }
 
   private async changeImage(req: RequestWithUpload, body: unknown, image: 'banner' | 'avatar') {
     const target = parseFields(directory.ImageTargetRequest, bodyOf(body));
     // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
-    await this.rpc.query('directory', R.mayChangeImage, target);
+    await this.rpc.call(R.mayChangeImage, target);
     const stored = await this.uploads.store(req.uploadedFile!);
-    const reply = await this.rpc.command<{ success: true; usr: directory.ProfileView }>('directory', R.changeImage, { target, image, url: stored.fileUrl });
+    const reply = await this.rpc.call(R.changeImage, { target, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, usr: reply.usr };
   }
 
@@ -155,46 +161,52 @@ export class ProfilesController {
 
   @Get(['api/users/getProviderProfile', 'api/v1/users/getProviderProfile'])
   @ApiOperation({ summary: 'A user or provider profile by id' })
+  @ApiReply(R.getProfile)
   getProviderProfile(@Query() query: unknown) {
     const { providerId } = parseFields(directory.ProviderIdQuery, query);
-    return this.rpc.query<{ user: directory.ProfileView }>('directory', R.getProfile, { userId: providerId });
+    return this.rpc.call(R.getProfile, { userId: providerId });
   }
 
   @Get(['api/users/getProviderPractices', 'api/v1/users/getProviderPractices'])
   @ApiOperation({ summary: "A user's practices from the practices service (providerId or userId; neither: the caller's own; or practiceIds)" })
+  @ApiReply(practices.PRACTICES_RPC.userPractices)
   getProviderPractices(@Query() query: unknown) {
-    parseFields(practices.UserPracticesQuery, query);
-    return this.rpc.query<{ practices: practices.PracticeListItem[] }>('practices', practices.PRACTICES_RPC.userPractices, query);
+    return this.rpc.call(practices.PRACTICES_RPC.userPractices, checkFields(practices.UserPracticesQuery, query));
   }
 
   @Get(['api/v1/users/getUsername', 'api/users/getUsername'])
   @ApiOperation({ summary: 'A free user name: first letter of the first name + last name (jsmith, jsmith2, ...)' })
+  @ApiReply(R.suggestUserName)
   getUsername(@Query() query: unknown) {
-    return this.rpc.query<{ userName: string }>('directory', R.suggestUserName, parseFields(directory.UserNameSuggestionQuery, query));
+    return this.rpc.call(R.suggestUserName, parseFields(directory.UserNameSuggestionQuery, query));
   }
 
   @Get(['api/users/getUserAvatar', 'api/v1/users/getUserAvatar'])
   @ApiOperation({ summary: "A user's avatar URL by user name" })
+  @ApiReply(R.userAvatar)
   getUserAvatar(@Query() query: unknown) {
-    return this.rpc.query<{ avatar: string | null }>('directory', R.userAvatar, parseFields(directory.UserAvatarQuery, query));
+    return this.rpc.call(R.userAvatar, parseFields(directory.UserAvatarQuery, query));
   }
 
   @Get(['api/users/searchUsers', 'api/v1/users/searchUsers'])
   @ApiOperation({ summary: 'People by name, user name or NPI (at most 20)' })
+  @ApiReply(R.searchUsers)
   searchUsers(@Query() query: unknown) {
-    return this.rpc.query<{ users: directory.UserSearchItem[] }>('directory', R.searchUsers, parseFields(directory.SearchUsersQuery, query));
+    return this.rpc.call(R.searchUsers, parseFields(directory.SearchUsersQuery, query));
   }
 
   @Get(['api/users/searchUsersByNpi', 'api/v1/users/searchUsersByNpi'])
   @ApiOperation({ summary: 'The registered users among these NPIs (ids: comma-separated or a JSON array)' })
+  @ApiReply(R.searchUsersByNpi)
   searchUsersByNpi(@Query() query: unknown) {
-    return this.rpc.query<{ users: directory.UserSearchItem[] }>('directory', R.searchUsersByNpi, parseFields(directory.SearchUsersByNpiQuery, query));
+    return this.rpc.call(R.searchUsersByNpi, parseFields(directory.SearchUsersByNpiQuery, query));
   }
 
   @Post(['api/v1/users/deleteUser', 'api/users/deleteUser'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Admins: deletes a user profile (never the master admin or oneself)' })
+  @ApiReply(R.deleteUser)
   deleteUser(@Body() body: unknown) {
-    return this.rpc.command<{ success: true }>('directory', R.deleteUser, parseFields(directory.UserIdRequest, bodyOf(body)));
+    return this.rpc.call(R.deleteUser, parseFields(directory.UserIdRequest, bodyOf(body)));
   }
 }

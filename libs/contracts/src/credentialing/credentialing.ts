@@ -219,7 +219,6 @@ export type FileView = {
   can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
 };
 
-export type FileReply = { success: true; file: FileView };
 
 export type FileRow = {
   providerId: string;
@@ -234,24 +233,6 @@ export type FileRow = {
   exclusion?: FileExclusion;
   monitoring?: FileMonitoringStatus;
 };
-export type ListFilesReply = { files: FileRow[]; count: number };
-
-/** `credentialing.*` request/reply subjects (names after `cmd.` / `qry.`). */
-export const CREDENTIALING_RPC = {
-  startFile: 'startFile',
-  getFile: 'getFile',
-  listFiles: 'listFiles',
-  declareApplication: 'declareApplication',
-  addCredential: 'addCredential',
-  updateCredential: 'updateCredential',
-  removeCredential: 'removeCredential',
-  recordVerification: 'recordVerification',
-  runChecks: 'runChecks',
-  signAttestation: 'signAttestation',
-  submitFile: 'submitFile',
-  decideFile: 'decideFile',
-  invitationTarget: 'invitationTarget',
-} as const;
 
 /** RPC payloads (the gateway sends them; the service parses them again). */
 export const StartFilePayload = ProviderIdRequest;
@@ -267,8 +248,6 @@ export const DocumentEvidence = z.object({
 export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
 export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
 export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
-/** credentialing.qry.invitationTarget: whom the caller may invite (staff or the master admin of the provider's file) and where the email goes. */
-export type InvitationTargetReply = { providerId: string; email: string };
 /** POST /api/v1/credentialing/invitations */
 export type InvitationReply = { success: true; sentTo: string; expiresAt: string };
 /** Where an invited provider lands after setting a password: their workspace's Credentialing tab. */

@@ -1,3 +1,4 @@
 export * from './credentialing';
 export * from './credentialing.v1';
 export * from './monitoring';
+export * from './calls';

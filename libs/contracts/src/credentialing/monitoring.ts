@@ -50,7 +50,6 @@ export const ExclusionSearchRequest = z.object({
     .max(100, 'searchTerm: at most 100 characters'),
 });
 export type ExclusionSearchRequest = z.infer<typeof ExclusionSearchRequest>;
-export type ExclusionSearchReply = { exclusions: ExclusionRow[]; count: number; mirror: { file: string | null; importedAt: string | null; sample: boolean } };
 
 export type ExclusionMatchView = {
   matchId: string;
@@ -74,17 +73,10 @@ export const ResolveMatchInput = z.object({
 export type ResolveMatchInput = z.infer<typeof ResolveMatchInput>;
 export const ResolveMatchPayload = ResolveMatchInput.extend({ providerId: uuidField('providerId'), matchId: matchIdField, evidence: DocumentEvidence });
 export type ResolveMatchPayload = z.infer<typeof ResolveMatchPayload>;
-export type ExclusionMatchesReply = { matches: ExclusionMatchView[] };
 
 /** GET /api/v1/exclusions/access: what the signed-in caller may do in monitoring (the web shows the search only to those who may). */
-export type MonitoringAccessReply = { searchExclusions: boolean };
-
-export const MONITORING_RPC = {
-  searchExclusions: 'searchExclusions',
-  access: 'monitoringAccess',
-  listMatches: 'listMatches',
-  resolveMatch: 'resolveMatch',
-} as const;
+export const MonitoringAccessReply = z.object({ searchExclusions: z.boolean() });
+export type MonitoringAccessReply = z.infer<typeof MonitoringAccessReply>;
 
 /** Days before a credential's expiry that remind (0: the day it expires); and before a recredentialing due date. */
 export const EXPIRY_THRESHOLDS = [120, 90, 60, 30, 0] as const;

@@ -18,14 +18,6 @@ import { INVALID_LAST_NAME, cityField, nameField, optionalText, optionalUsPhoneF
  * - `POST /api/v1/users/updateFacility` body UpdateFacilityRequest (facilityId + the create fields) -> FacilityReply
  * - `DELETE /api/v1/users/deleteFacility` body or query FacilityIdRequest (`facilityId`, or `_id` as deleteUser) -> { success: true }
  */
-export const FACILITIES_RPC = {
-  addFacility: 'addFacility',
-  updateFacility: 'updateFacility',
-  deleteFacility: 'deleteFacility',
-  getFacilities: 'getFacilities',
-  countFacilities: 'countFacilities',
-  getFacility: 'getFacility',
-} as const;
 
 /** 409 of addFacility / updateFacility when the admin already has a facility with this NPI. */
 export const FACILITY_NPI_TAKEN = 'A facility with this NPI is already in your list';
@@ -155,10 +147,6 @@ export type FacilityView = {
   updatedAt: string;
 };
 
-export type AllFacilitiesReply = { success: true; facilities: FacilityView[]; count: number };
-export type FacilityCountReply = { success: true; count: number };
-export type FacilityReply = { success: true; facility: FacilityView };
-export type DeleteFacilityReply = { success: true };
 
 /** The facility's fields as the directory's commands carry them (the owner comes from the signed-in actor). */
 export type FacilityDetailsInput = Omit<AddFacilityRequest, 'adminEmail'>;

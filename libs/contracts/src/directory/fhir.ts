@@ -5,7 +5,6 @@ import { z } from 'zod';
  * parameters as sent (name, value pairs, repeats kept) and the base URL the client used; the
  * directory answers the FHIR resource or Bundle, or a validation / not_found error.
  */
-export const FHIR_RPC = { search: 'fhirSearch', read: 'fhirRead', capabilities: 'fhirCapabilities' } as const;
 
 export const FHIR_RESOURCE_TYPES = ['Practitioner', 'Organization', 'Location', 'PractitionerRole', 'Endpoint'] as const;
 export type FhirResourceType = (typeof FHIR_RESOURCE_TYPES)[number];

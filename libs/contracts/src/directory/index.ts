@@ -6,3 +6,4 @@ export * from './facilities';
 export * from './facilities.v1';
 export * from './fhir';
 export * from './registry-events.v1';
+export * from './rpc';

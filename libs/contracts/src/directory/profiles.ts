@@ -17,21 +17,6 @@ import { GridQueryRequest } from '../grid';
  * (every value may arrive as text). Every failure names its field, with the spec's message
  * where it has one.
  */
-export const PROFILES_RPC = {
-  createUser: 'createUser',
-  updateProfile: 'updateProfile',
-  changeImage: 'changeProfileImage',
-  /** Whether the caller may change that profile's images: asked before an upload is stored. */
-  mayChangeImage: 'mayChangeProfileImage',
-  deleteUser: 'deleteUser',
-  getUsers: 'getUsers',
-  getProfile: 'getProfile',
-  resolveUser: 'resolveUser',
-  suggestUserName: 'suggestUserName',
-  userAvatar: 'userAvatar',
-  searchUsers: 'searchUsers',
-  searchUsersByNpi: 'searchUsersByNpi',
-} as const;
 
 export const INVALID_STREET = 'Invalid Street';
 export const INVALID_CITY = 'Invalid City';
@@ -223,7 +208,6 @@ export const CreateUserPayload = z.object({
   invite: z.boolean().optional(),
 });
 export type CreateUserPayload = z.infer<typeof CreateUserPayload>;
-export type CreateUserReply = { success: true; user: ProfileView; created: boolean };
 
 const emptyAddress = (): MailingAddressV => ({ streetAddress1: null, streetAddress2: null, suite: null, city: null, state: null, zip: null });
 
@@ -463,7 +447,6 @@ export type ProfileView = {
 /** searchUsers / searchUsersByNpi rows. */
 export type UserSearchItem = Pick<ProfileView, '_id' | 'userName' | 'firstName' | 'lastName' | 'npi' | 'displayName' | 'avatarImageUrl'>;
 
-export type GetUsersReply = { users: ProfileView[]; count: number };
 
 // --- the service's request types (from the schemas above) --------------------------------------
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { INVALID_NPI, isValidNpi } from '@app/validation';
-import type { RegistryResult, RegistrySource } from './registry-result';
 
 /**
  * The national provider registry calls (issue #10): directory.qry.<name>, and the query
  * strings of the gateway's routes. Every failure names its field.
  */
-export const REGISTRY_RPC = { search: 'registrySearch', lookup: 'registryLookup', status: 'registryStatus' } as const;
 
 /** The longest search term accepted ('Last, First', an organisation name or NPI digits). */
 export const MAX_REGISTRY_TERM = 100;
@@ -54,12 +52,10 @@ export const RegistrySearchRequest = z.object({
   city: narrowing.city,
 });
 export type RegistrySearchRequest = z.input<typeof RegistrySearchRequest>;
-export type RegistrySearchReply = { results: RegistryResult[]; source: RegistrySource };
 
 /** directory.qry.registryLookup: one NPI (deactivated ones too); 404 when the registry has none. */
 export const RegistryLookupRequest = z.object({ npi: NpiField });
 export type RegistryLookupRequest = z.infer<typeof RegistryLookupRequest>;
-export type RegistryLookupReply = { result: RegistryResult; source: RegistrySource };
 
 /** directory.qry.registryStatus: what the mirror holds. */
 export type RegistryStatusReply = {

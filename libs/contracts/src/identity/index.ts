@@ -8,3 +8,4 @@ export * from './signed-out.v1';
 export * from './sessions-revoked.v1';
 export * from './credentials-changed.v1';
 export * from './account-requests';
+export * from './calls';

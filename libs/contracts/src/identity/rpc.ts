@@ -31,4 +31,5 @@ export type ExistsReply = { isDuplicate: boolean };
 
 /** identity.qry.sessionLive: is this token's session still live? */
 export const SessionLiveRequest = z.object({ userId: z.string().min(1), sessionId: z.string().min(1) });
+export type SessionLiveRequest = z.infer<typeof SessionLiveRequest>;
 export type SessionLiveReply = { live: boolean };

@@ -1,24 +1,6 @@
 import { z } from 'zod';
-import type { ChatMessageView, ChatSearchHit, DmChatView, GroupChatView } from './views';
-
-/** Request/reply subjects of the messaging service: messaging.cmd.<name> and messaging.qry.<name>. */
-export const MESSAGING_RPC = {
-  // commands
-  initiateChat: 'initiateChat',
-  openChat: 'openChat',
-  deleteChat: 'deleteChat',
-  postMessage: 'postMessage',
-  markRead: 'markRead',
-  initiateGroupChat: 'initiateGroupChat',
-  updateGroupChat: 'updateGroupChat',
-  resetBadge: 'resetBadge',
-  // queries
-  listChats: 'listChats',
-  messages: 'messages',
-  search: 'search',
-  badge: 'badge',
-  fileAccess: 'fileAccess',
-} as const;
+import { defineRpcs, schemaOf } from '../rpc-contract';
+import type { ChatMessageView, ChatSearchHit, ChatUserView, DmChatView, GroupChatView } from './views';
 
 /** Chat limits (spec §9 has none; these keep one request bounded). */
 export const CHAT_LIMITS = {
@@ -160,16 +142,108 @@ export type BadgeRequest = z.infer<typeof BadgeRequest>;
 
 // ---- Replies
 
+const iso = z.string();
+export const ChatMessageViewSchema = schemaOf<ChatMessageView>()(
+  z.object({
+    _id: z.string(),
+    chatId: z.string(),
+    senderId: z.string(),
+    senderDisplayName: z.string(),
+    senderUserName: z.string(),
+    msg: z.string(),
+    dateTime: iso,
+    isImage: z.boolean(),
+    isDocument: z.boolean(),
+    originalFileName: z.string().nullable(),
+    status: z.enum(['Read', 'Unread']),
+  }),
+);
+export const ChatUserViewSchema = schemaOf<ChatUserView>()(
+  z.object({ _id: z.string(), userName: z.string(), displayName: z.string(), avatarImageUrl: z.string().nullable() }),
+);
+export const DmChatViewSchema = schemaOf<DmChatView>()(
+  z.object({
+    _id: z.string(),
+    senderId: z.string(),
+    senderUserName: z.string(),
+    senderDisplayName: z.string(),
+    senderAvatarImageUrl: z.string().nullable(),
+    recipientId: z.string(),
+    recipientUserName: z.string(),
+    recipientDisplayName: z.string(),
+    recipientAvatarImageUrl: z.string().nullable(),
+    messages: z.array(ChatMessageViewSchema),
+    unread: z.number(),
+    hasMore: z.boolean(),
+    createdAt: iso,
+    lastActivityAt: iso,
+  }),
+);
+export const GroupChatViewSchema = schemaOf<GroupChatView>()(
+  z.object({
+    _id: z.string(),
+    title: z.string(),
+    creatorId: z.string(),
+    members: z.array(z.string()),
+    memberUsers: z.array(ChatUserViewSchema),
+    memberCount: z.number(),
+    chatCreatorUseName: z.string(),
+    chatCreatorDisplayName: z.string(),
+    messages: z.array(ChatMessageViewSchema),
+    unread: z.number(),
+    hasMore: z.boolean(),
+    createdAt: iso,
+    lastActivityAt: iso,
+  }),
+);
+const ChatSearchHitSchema = schemaOf<ChatSearchHit>()(z.object({ _id: z.string(), messageIds: z.array(z.string()) }));
+
 /** initiateChat: the DM (new, or the existing one with that partner); null when the recipient is the caller (nothing happens). */
-export type InitiateChatReply = { newDm: DmChatView | null; existing: boolean };
-export type OpenChatReply = { chat: DmChatView | GroupChatView };
-export type DeleteChatReply = { success: true; chatId: string };
-export type PostMessageReply = { chatId: string; msg: ChatMessageView };
-export type MarkReadReply = { success: true; unread: number };
-export type InitiateGroupChatReply = { newGroupChat: GroupChatView };
-export type UpdateGroupChatReply = { chat: GroupChatView };
-export type ListChatsReply = { chats: DmChatView[] } | { groupChats: GroupChatView[] };
-export type MessagesReply = { messages: ChatMessageView[]; hasMore: boolean };
-export type SearchReply = { chats: ChatSearchHit[]; groupChats: ChatSearchHit[] };
-export type BadgeReply = { showChatIconBadge: boolean };
-export type FileAccessReply = { allowed: true };
+export const InitiateChatReply = z.object({ newDm: DmChatViewSchema.nullable(), existing: z.boolean() });
+export const OpenChatReply = z.object({ chat: z.union([DmChatViewSchema, GroupChatViewSchema]) });
+export const DeleteChatReply = z.object({ success: z.literal(true), chatId: z.string() });
+export const PostMessageReply = z.object({ chatId: z.string(), msg: ChatMessageViewSchema });
+export const MarkReadReply = z.object({ success: z.literal(true), unread: z.number() });
+export const InitiateGroupChatReply = z.object({ newGroupChat: GroupChatViewSchema });
+export const UpdateGroupChatReply = z.object({ chat: GroupChatViewSchema });
+export const ListChatsReply = z.union([z.object({ chats: z.array(DmChatViewSchema) }), z.object({ groupChats: z.array(GroupChatViewSchema) })]);
+export const MessagesReply = z.object({ messages: z.array(ChatMessageViewSchema), hasMore: z.boolean() });
+export const SearchReply = z.object({ chats: z.array(ChatSearchHitSchema), groupChats: z.array(ChatSearchHitSchema) });
+export const BadgeReply = z.object({ showChatIconBadge: z.boolean() });
+export const ResetBadgeReply = BadgeReply.extend({ success: z.literal(true) });
+export const FileAccessReply = z.object({ allowed: z.literal(true) });
+
+export type InitiateChatReply = z.infer<typeof InitiateChatReply>;
+export type OpenChatReply = z.infer<typeof OpenChatReply>;
+export type DeleteChatReply = z.infer<typeof DeleteChatReply>;
+export type PostMessageReply = z.infer<typeof PostMessageReply>;
+export type MarkReadReply = z.infer<typeof MarkReadReply>;
+export type InitiateGroupChatReply = z.infer<typeof InitiateGroupChatReply>;
+export type UpdateGroupChatReply = z.infer<typeof UpdateGroupChatReply>;
+export type ListChatsReply = z.infer<typeof ListChatsReply>;
+export type MessagesReply = z.infer<typeof MessagesReply>;
+export type SearchReply = z.infer<typeof SearchReply>;
+export type BadgeReply = z.infer<typeof BadgeReply>;
+export type ResetBadgeReply = z.infer<typeof ResetBadgeReply>;
+export type FileAccessReply = z.infer<typeof FileAccessReply>;
+
+/** The messaging service's calls: messaging.cmd.<name> and messaging.qry.<name>. The caller is the signed actor, never a field. */
+export const MESSAGING_RPC = defineRpcs('messaging', {
+  // commands
+  initiateChat: { kind: 'cmd', request: InitiateChatRequest, reply: InitiateChatReply },
+  openChat: { kind: 'cmd', request: OpenChatRequest, reply: OpenChatReply },
+  deleteChat: { kind: 'cmd', request: DeleteChatRequest, reply: DeleteChatReply },
+  postMessage: { kind: 'cmd', request: PostMessageRequest, reply: PostMessageReply },
+  markRead: { kind: 'cmd', request: MarkReadRequest, reply: MarkReadReply },
+  initiateGroupChat: { kind: 'cmd', request: InitiateGroupChatRequest, reply: InitiateGroupChatReply },
+  updateGroupChat: { kind: 'cmd', request: UpdateGroupChatRequest, reply: UpdateGroupChatReply },
+  resetBadge: { kind: 'cmd', request: EmptyRequest, reply: ResetBadgeReply },
+  // queries
+  /** `{ chatType: 0 }` answers `{ chats }`, `{ chatType: 1 }` answers `{ groupChats }`. */
+  listChats: { kind: 'qry', request: ListChatsRequest, reply: ListChatsReply },
+  messages: { kind: 'qry', request: MessagesRequest, reply: MessagesReply },
+  search: { kind: 'qry', request: SearchRequest, reply: SearchReply },
+  /** Also what the gateway asks for the signed-in user record's `showChatIconBadge`. */
+  badge: { kind: 'qry', request: BadgeRequest, reply: BadgeReply },
+  fileAccess: { kind: 'qry', request: FileAccessRequest, reply: FileAccessReply },
+});

@@ -14,6 +14,8 @@ import {
   websiteField,
   zipField,
 } from '../directory/profiles';
+import { defineRpcs, schemaOf } from '../rpc-contract';
+import { GridQueryRequest } from '../grid/query';
 
 /**
  * Practices (issue #12; spec practices §3, §4, §5, §7): access types, the gateway's request
@@ -21,22 +23,6 @@ import {
  * form data alike (every value may arrive as text; lists as JSON text). Every failure names its
  * field, with the spec's message where it has one.
  */
-export const PRACTICES_RPC = {
-  createPractice: 'createPractice',
-  updatePractice: 'updatePractice',
-  changeImage: 'changePracticeImage',
-  /** Whether the caller may change the practice's images: asked before an upload is stored. */
-  mayChangeImage: 'mayChangePracticeImage',
-  deletePractice: 'deletePractice',
-  listPractices: 'listPractices',
-  getProfile: 'getPracticeProfile',
-  getProviders: 'getPracticeProviders',
-  userPractices: 'userPractices',
-  byNpis: 'practicesByNpis',
-  exists: 'practiceExists',
-  suggestUserName: 'suggestPracticeUserName',
-} as const;
-
 /** Spec §4/§6: every access type a practice user can have (any can change into any other). */
 export const ACCESS_TYPES = ['Provider', 'Practice Owner', 'Practice Manager', 'Credentialer', 'Member', 'Consultant'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
@@ -384,8 +370,69 @@ export type PracticeProviderView = {
   practices: { practice: string; accessType: AccessType }[];
 };
 
-export type ListPracticesReply = { practices: PracticeListItem[]; count: number };
-export type PracticeReply = { success: true; practice: PracticeProfile };
+const nullableText = z.string().nullable();
+const ListAddress = z.object({ streetAddress1: nullableText, city: nullableText, state: nullableText, zip: nullableText });
+export const PracticeUserViewSchema = schemaOf<PracticeUserView>()(
+  z.object({ id: z.string(), user: z.string(), fullName: z.string(), accessType: z.enum(ACCESS_TYPES), npi: nullableText, avatarImageUrl: nullableText }),
+);
+export const PracticeListItemSchema = schemaOf<PracticeListItem>()(
+  z.object({
+    _id: z.string(),
+    practiceName: z.string(),
+    npi: z.string(),
+    displayName: z.string(),
+    userName: z.string(),
+    mailingAddress: ListAddress,
+    phone: nullableText,
+    avatarImageUrl: nullableText,
+    users: z.array(PracticeUserViewSchema),
+  }),
+);
+export const PracticeProfileSchema = schemaOf<PracticeProfile>()(
+  z.object({
+    _id: z.string(),
+    npi: z.string(),
+    practiceName: z.string(),
+    displayName: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    mobile: nullableText,
+    phone: nullableText,
+    fax: nullableText,
+    website: nullableText,
+    profileDescription: nullableText,
+    mailingAddress: PracticeAddressPayload,
+    bannerImageUrl: nullableText,
+    avatarImageUrl: nullableText,
+    users: z.array(PracticeUserViewSchema),
+    lastUpdate: z.string(),
+  }),
+);
+export const PracticeProviderViewSchema = schemaOf<PracticeProviderView>()(
+  z.object({
+    _id: z.string(),
+    npi: nullableText,
+    firstName: nullableText,
+    lastName: nullableText,
+    fullName: z.string(),
+    mailingAddress: ListAddress,
+    phone: nullableText,
+    avatarImageUrl: nullableText,
+    accessType: z.enum(ACCESS_TYPES).nullable(),
+    practices: z.array(z.object({ practice: z.string(), accessType: z.enum(ACCESS_TYPES) })),
+  }),
+);
+
+export const ListPracticesReply = z.object({ practices: z.array(PracticeListItemSchema), count: z.number() });
+export type ListPracticesReply = z.infer<typeof ListPracticesReply>;
+export const PracticeReply = z.object({ success: z.literal(true), practice: PracticeProfileSchema });
+export type PracticeReply = z.infer<typeof PracticeReply>;
+export const PracticeSuccessReply = z.object({ success: z.literal(true) });
+export const PracticeProvidersReply = z.object({ providers: z.array(PracticeProviderViewSchema) });
+export const UserPracticesReply = z.object({ practices: z.array(PracticeListItemSchema) });
+export const PracticesByNpiReply = z.object({ practices: z.array(z.object({ npi: z.string(), userName: z.string(), _id: z.string() })) });
+export const PracticeExistsReply = z.object({ isDuplicate: z.boolean() });
+export const PracticeUserNameReply = z.object({ userName: z.string() });
 
 // --- the service's request types (from the schemas above) --------------------------------------
 
@@ -395,3 +442,24 @@ export type PracticesByNpiQuery = z.infer<typeof PracticesByNpiQuery>;
 export type ExistsPayload = z.infer<typeof ExistsPayload>;
 export type PracticeUserNameSuggestionQuery = z.infer<typeof PracticeUserNameSuggestionQuery>;
 export type ChangePracticeImagePayload = z.infer<typeof ChangePracticeImagePayload>;
+
+/**
+ * The practices service's calls (practices.cmd/qry.<name>). The gateway validated the §5 rules
+ * already; the service checks the shape again with the same contract, answering the schemas' own
+ * messages (`messages: 'user'`).
+ */
+export const PRACTICES_RPC = defineRpcs('practices', {
+  createPractice: { kind: 'cmd', request: CreatePracticePayload, reply: PracticeReply, messages: 'user' },
+  updatePractice: { kind: 'cmd', request: UpdatePracticePayload, reply: PracticeReply, messages: 'user' },
+  changeImage: { name: 'changePracticeImage', kind: 'cmd', request: ChangePracticeImagePayload, reply: PracticeReply, messages: 'user' },
+  /** Whether the caller may change the practice's images: asked before an upload is stored. */
+  mayChangeImage: { name: 'mayChangePracticeImage', kind: 'qry', request: PracticeIdRequest, reply: PracticeSuccessReply, messages: 'user' },
+  deletePractice: { kind: 'cmd', request: PracticeIdRequest, reply: PracticeSuccessReply, messages: 'user' },
+  listPractices: { kind: 'qry', request: GridQueryRequest, reply: ListPracticesReply, messages: 'user' },
+  getProfile: { name: 'getPracticeProfile', kind: 'qry', request: PracticeProfileQuery, reply: PracticeReply, messages: 'user' },
+  getProviders: { name: 'getPracticeProviders', kind: 'qry', request: PracticeProvidersQuery, reply: PracticeProvidersReply, messages: 'user' },
+  userPractices: { kind: 'qry', request: UserPracticesQuery, reply: UserPracticesReply, messages: 'user' },
+  byNpis: { name: 'practicesByNpis', kind: 'qry', request: PracticesByNpiQuery, reply: PracticesByNpiReply, messages: 'user' },
+  exists: { name: 'practiceExists', kind: 'qry', request: ExistsPayload, reply: PracticeExistsReply, messages: 'user' },
+  suggestUserName: { name: 'suggestPracticeUserName', kind: 'qry', request: PracticeUserNameSuggestionQuery, reply: PracticeUserNameReply, messages: 'user' },
+});
