@@ -22,21 +22,24 @@ const ANY = 0;
 /** Where a selector list's rule is filed: a key per selector, or null for "any element". */
 function selectorKeys(selectorText) {
   if (typeof selectorText !== 'string' || selectorText.includes('\\') || selectorText.includes('|')) return null;
+  const positions = topLevelPositions(selectorText);
+  if (!positions) return null;
   const keys = [];
-  for (const selector of splitTopLevel(selectorText)) {
-    const key = keyOfLastCompound(selector.trim());
+  let start = 0;
+  for (const i of [...positions.filter((i) => selectorText[i] === ','), selectorText.length]) {
+    const key = keyOfLastCompound(selectorText.slice(start, i).trim());
     if (key === null) return null;
     keys.push(key);
+    start = i + 1;
   }
-  return keys.length ? keys : null;
+  return keys;
 }
 
-/** The selectors of a selector list (commas outside parentheses, brackets and strings). */
-function splitTopLevel(text) {
-  const parts = [];
+/** The positions of a selector's characters outside parentheses, brackets and strings; null when these do not close. */
+function topLevelPositions(text) {
+  const positions = [];
   let depth = 0;
   let quote = null;
-  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -44,13 +47,9 @@ function splitTopLevel(text) {
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
+    else if (depth === 0) positions.push(i);
   }
-  parts.push(text.slice(start));
-  return parts;
+  return depth === 0 && !quote ? positions : null;
 }
 
 const IDENT = /^-?[_a-zA-Z\u00a0-\uffff][-_a-zA-Z0-9\u00a0-\uffff]*/;
@@ -61,46 +60,21 @@ const COMBINATOR = /[\s>+~]/;
  * case: a superset of what matches in quirks mode too), or null when it has none.
  */
 function keyOfLastCompound(selector) {
-  if (!selector) return null;
+  const positions = selector ? topLevelPositions(selector) : null;
+  if (!positions) return null;
   // The last compound starts after the last combinator outside parentheses, brackets and strings.
-  let depth = 0;
-  let quote = null;
   let start = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && COMBINATOR.test(c)) start = i + 1;
-  }
-  if (depth !== 0 || quote) return null;
-  const compound = selector.slice(start);
-  let tag = null;
+  for (const i of positions) if (COMBINATOR.test(selector[i])) start = i + 1;
+  const tag = IDENT.exec(selector.slice(start));
   let id = null;
-  const tagMatch = IDENT.exec(compound);
-  if (tagMatch) tag = tagMatch[0].toLowerCase();
-  depth = 0;
-  quote = null;
-  for (let i = tagMatch ? tagMatch[0].length : 0; i < compound.length; i++) {
-    const c = compound[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === '.' || c === '#')) {
-      const name = IDENT.exec(compound.slice(i + 1));
-      if (!name) return null;
-      if (c === '.') return `c:${name[0].toLowerCase()}`;
-      id ??= `#${name[0].toLowerCase()}`;
-      i += name[0].length;
-    }
+  for (const i of positions) {
+    if (i < start || (selector[i] !== '.' && selector[i] !== '#')) continue;
+    const name = IDENT.exec(selector.slice(i + 1));
+    if (!name) return null;
+    if (selector[i] === '.') return `c:${name[0].toLowerCase()}`;
+    id ??= `#${name[0].toLowerCase()}`;
   }
-  return id ?? (tag ? `t:${tag}` : null);
+  return id ?? (tag ? `t:${tag[0].toLowerCase()}` : null);
 }
 
 /** The rules jsdom looks at in a sheet, in order: its rules, and those inside its screen media rules. */
