@@ -14,8 +14,8 @@ const useStyles = createStyles(({ token }) => ({
 export function ExclusionsPage(): ReactElement {
   const { styles } = useStyles();
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <ExclusionSearchScreen />
-    </div>
+    </main>
   );
 }
