@@ -21,7 +21,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 describe('coalesceNatsWrites', () => {
-  beforeAll(() => coalesceNatsWrites());
+  beforeAll(() => coalesceNatsWrites({ force: true }));
 
   it('writes what one turn of the event loop handed over in one write, in order, at the end of the turn', async () => {
     const { t, writes } = transport();
@@ -57,7 +57,7 @@ describe('coalesceNatsWrites', () => {
   });
 
   it('is installed once however often it is called', async () => {
-    coalesceNatsWrites();
+    coalesceNatsWrites({ force: true });
     const { t, writes } = transport();
     t.send(bytes('PING\r\n'));
     await turn();

@@ -23,8 +23,10 @@ let installed = false;
  * (setImmediate: after the I/O callbacks of this turn, before any timer of the next), in the
  * order they were handed over; a close writes what waits first. Idempotent.
  */
-export function coalesceNatsWrites(): void {
-  if (installed) return;
+export function coalesceNatsWrites(options: { force?: boolean } = {}): void {
+  // Off unless asked for (NATS_COALESCE_WRITES=1): suspected in an intermittent stall of the
+  // relay's catch-up (the FHIR bench smoke hung at its directory checkpoints with it on).
+  if (installed || (!options.force && process.env.NATS_COALESCE_WRITES !== '1')) return;
   installed = true;
   const proto = NodeTransport.prototype as unknown as Transport;
   const send = proto.send;
