@@ -50,7 +50,14 @@ module.exports = {
       testMatch: ['<rootDir>/web/**/*.spec.tsx'],
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setupDom.ts'],
     },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs,test}/**/*.int-spec.ts'],
+      // The store contract against a real KurrentDB server runs only where one is given (KURRENTDB_URL):
+      // none can run on this machine (libs/event-store/README.md); the fake client's run is in the unit lane.
+      testPathIgnorePatterns: process.env.KURRENTDB_URL ? ['/node_modules/'] : ['/node_modules/', '/kurrentdb-server\\.int-spec\\.ts$'],
+    },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },
   ],
 };
