@@ -151,9 +151,23 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await page.getByRole('button', { name: 'Account menu' }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Contact' }).waitFor();
-      await page.keyboard.press('ArrowDown');
-      const items = await page.getByRole('menuitem').allInnerTexts();
-      for (let i = 0; i < items.length && !(await page.evaluate(() => document.activeElement?.textContent?.includes('Contact') ?? false)); i++) await page.keyboard.press('ArrowDown');
+      // ArrowDown until the focus is on the Contact item itself (not on the menu, whose text
+      // holds every item's): one press at a time, each waited for to move the focus.
+      const focusedItem = () => page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('role') === 'menuitem' ? (active.textContent ?? '').trim() : null;
+      });
+      const deadline = Date.now() + 20_000;
+      for (let focused = await focusedItem(); focused !== 'Contact'; focused = await focusedItem()) {
+        if (Date.now() > deadline) throw new Error(`ArrowDown never brought the focus to the Contact item (last: ${String(focused)}).`);
+        await page.keyboard.press('ArrowDown');
+        await page
+          .waitForFunction((before) => {
+            const active = document.activeElement;
+            return active?.getAttribute('role') === 'menuitem' && (active.textContent ?? '').trim() !== before;
+          }, focused, { timeout: 2_000 })
+          .catch(() => undefined); // a press the menu had not yet taken: the loop presses again
+      }
       await page.keyboard.press('Enter');
       const contact = page.getByRole('dialog');
       await contact.waitFor();

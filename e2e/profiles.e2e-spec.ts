@@ -265,11 +265,19 @@ describe('profiles, users grid and workspaces', () => {
     const switchItem = page.getByRole('menuitem', { name: 'Change to Admin Profile' });
     const deadline = Date.now() + 60_000;
     for (;;) {
+      // Each load restores the session from the server (isSignedIn); the menu is looked at only
+      // once that answer is in, or a slow answer would be cut off by the next reload every time.
+      const restored = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/isSignedIn') && r.request().method() === 'POST', { timeout: 30_000 });
       await page.goto(appUrl('/provider'));
+      const answer = await restored;
+      const isAdmin = answer.ok() && (await answer.json().catch(() => null))?.usr?.isAdmin === true;
       await page.getByRole('heading', { level: 2, name: providerName }).waitFor();
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-      if (await switchItem.isVisible()) break;
+      if (isAdmin) {
+        await switchItem.waitFor(); // the restored record reaches the menu
+        break;
+      }
       if (Date.now() > deadline) throw new Error("The provider's account menu never offered 'Change to Admin Profile' after the grant.");
       await page.keyboard.press('Escape');
       await new Promise((resolve) => setTimeout(resolve, 500)); // the poll's pace
