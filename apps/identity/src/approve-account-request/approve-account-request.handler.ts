@@ -10,8 +10,10 @@ import { ApproveAccountRequestCommand } from './approve-account-request.command'
 /**
  * Records the approval of a request (master admin only). The gateway runs the admin add-user
  * flow first (directory.cmd.createUser: account, profile, the emailed temporary password), then
- * this, with the account it created: that account must hold the request's email. A retry with
- * the same account answers again; a request decided otherwise is a 409.
+ * this, with the account it created: that account must hold the request's email. A request
+ * already decided is a 409 (approved again too: the gateway's check reads a read model that may
+ * lag, this decides on the request's own stream). A retry after a failed approval finds the
+ * account the first try created (createUser is idempotent per request) and approves then.
  */
 @CommandHandler(ApproveAccountRequestCommand)
 export class ApproveAccountRequestHandler implements ICommandHandler<ApproveAccountRequestCommand, identity.ApproveAccountRequestReply> {

@@ -41,8 +41,8 @@ describe('account request: the master admin decides', () => {
     spec.given([requested]).when(decline).then([declined]);
   });
 
-  it('answers a retried approval with the same account without a second event', () => {
-    spec.given([requested, approved]).when(approve).then([]);
+  it('refuses a second approval even with the same account (a double click is a 409, whatever the read model shows)', () => {
+    spec.given([requested, approved]).when(approve).thenThrows(AccountRequestAlreadyDecided);
   });
 
   it('refuses a second decision: approving a declined request, declining an approved one, another account', () => {

@@ -34,8 +34,8 @@ export function evolveAccountRequest(state: AccountRequestState, event: AccountR
 }
 
 /**
- * A request is made once, then decided once: approving it again with the same account is a
- * no-op (a retry of the approval), anything else after the decision is a 409.
+ * A request is made once, then decided once: any decision after the first is a 409, approving
+ * again with the same account too (the answer must not depend on how far a read model is).
  */
 export function decideAccountRequest(command: AccountRequestCommand, state: AccountRequestState): AccountRequestEvent[] {
   if (command.type === 'RequestAccount') {
@@ -46,7 +46,6 @@ export function decideAccountRequest(command: AccountRequestCommand, state: Acco
   if (state.status === 'none') throw new AccountRequestNotFound();
   switch (command.type) {
     case 'ApproveAccountRequest': {
-      if (state.status === 'approved' && state.accountId === command.data.accountId) return [];
       if (state.status !== 'pending') throw new AccountRequestAlreadyDecided(state.status);
       const { accountId, userName, by, now } = command.data;
       return [
