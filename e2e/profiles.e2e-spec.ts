@@ -250,9 +250,14 @@ describe('profiles, users grid and workspaces', () => {
     /** The master admin's row menu on the provider's row: grant or revoke, then the toast. */
     async function changeAdminIdentity(item: 'Grant Admin Identity' | 'Revoke Admin Identity', toast: RegExp): Promise<void> {
       await adminPage.goto(appUrl('/admin/users'));
+      await adminPage.getByRole('table').waitFor();
+      // The filter's answer in before the row is used: a reload under an open row menu detaches it.
+      const filtered = adminPage.waitForResponse((r) => r.url().includes('/api/v1/users/getUsers') && (r.request().postData() ?? '').includes(providerLastName));
       await adminPage.getByLabel('Filter Name').fill(providerLastName);
-      const row = adminPage.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: /NPI \d{10}/ }).first();
+      await filtered;
+      const row = adminPage.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: providerLastName }).filter({ hasText: /NPI \d{10}/ }).first();
       await row.waitFor();
+      await adminPage.locator('.data-grid .ant-spin-spinning').first().waitFor({ state: 'detached' });
       await row.getByRole('button', { name: 'Row menu' }).click();
       await adminPage.getByRole('menuitem', { name: item }).click();
       await adminPage.getByText(toast).waitFor();
