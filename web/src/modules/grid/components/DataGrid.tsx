@@ -232,103 +232,107 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
 
   const pinOf = (column: GridColumn<Row>): ColumnPin => prefs[column.field]?.pin ?? column.pin ?? 'none';
   const visible = columns.filter((column) => column.visible !== false);
-  const ordered = (['left', 'none', 'right'] as const).flatMap((pin) => visible.filter((column) => pinOf(column) === pin));
-  const widthOf = (column: GridColumn<Row>): number =>
-    column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string'] + (isRangeFilterType(filterTypeOf(column)) ? 60 : 0);
-  // On a laptop or wider the columns share the grid's width in proportion to their widths (no
-  // sideways scroll), each keeping at least FIT_MIN_SHARE of it (the spec grids fit; one with many
-  // more columns scrolls inside itself); narrower, they keep their widths and the grid scrolls sideways.
-  const total = ordered.reduce((sum, column) => sum + widthOf(column), 0);
   const fitMinWidth = visible.reduce((sum, column) => sum + FIT_MIN_SHARE * (column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string']), props.rowMenuItems ? 48 : 0);
-  const tableColumns: ProColumns<Row>[] = ordered.map((column) => {
-    const pin = pinOf(column);
-    const align = prefs[column.field]?.align ?? column.align ?? (column.dataType === 'number' ? 'right' : 'left');
-    const order = (sorting[column.field] ?? 0) as SortOrder;
-    const sort = () => {
-      const next = cycleSorting(sorting, column.field);
-      setSorting(next);
-      setPage(1);
-      raise('onSort', column.field, (next[column.field] ?? 0) as SortOrder);
-    };
-    return {
-      key: column.field,
-      dataIndex: column.field.split('.'),
-      width: fitWidth ? `${((widthOf(column) / total) * 100).toFixed(3)}%` : widthOf(column),
-      align,
-      fixed: pin === 'none' ? undefined : pin,
-      title: (
-        <ColumnHeader
-          text={column.text}
-          icon={column.icon}
-          sortable={column.sortable !== false}
-          sortOrder={order}
-          onSort={sort}
-          pin={pin}
-          align={align}
-          onPinChange={(next) => setPref(column, { pin: next })}
-          onAlignChange={(next) => setPref(column, { align: next })}
-          filter={
-            filtersVisible && column.filter !== false ? (
-              <ColumnFilter
-                column={column}
-                dataType={column.dataType ?? 'string'}
-                filterType={filterTypeOf(column)}
-                state={drafts[column.field] ?? { value: '' }}
-                onChange={({ value, typed }) => setDraft(column.field, { ...latestDrafts.current[column.field], value }, typed)}
-                onStateChange={(state) => setDraft(column.field, state)}
-                onFilterTypeChange={(type) => changeFilterType(column, type)}
-              />
-            ) : null
-          }
-        />
-      ),
-      onHeaderCell: () =>
-        ({
-          style: column.colStyles,
-          'aria-sort': order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none',
-          'data-field': column.field,
-          'data-align': align,
-        }) as HTMLAttributes<HTMLElement>,
-      onCell: (row: Row) =>
-        ({
-          style: column.colCellsStyles,
-          'data-field': column.field,
-          onClick: column.enableCellClick ? () => raise('onCellClick', { row, field: column.field, value: fieldValue(row, column.field) }) : undefined,
-        }) as HTMLAttributes<HTMLElement>,
-      render: (_dom: ReactNode, row: Row) => (
-        <div className={column.enableCellClick ? 'data-grid-cell data-grid-cell-clickable' : 'data-grid-cell'}>
-          {column.cellRenderer ? column.cellRenderer(row, column) : defaultCell(row, column)}
-        </div>
-      ),
-    };
-  });
-  const itemsFor = props.rowMenuItems;
-  if (itemsFor) {
-    tableColumns.push({
-      key: ROW_MENU_KEY,
-      title: '',
-      onHeaderCell: () => ({ 'aria-label': 'Row actions' }) as HTMLAttributes<HTMLElement>,
-      width: 48,
-      align: 'center',
-      fixed: 'right',
-      render: (_dom: ReactNode, row: Row) => (
-        <Dropdown
-          trigger={['click']}
-          overlayStyle={GRID_MENU_OVERLAY}
-          menu={{ items: typeof itemsFor === 'function' ? itemsFor(row) : itemsFor, onClick: ({ key }) => raise('onRowMenuClick', key, row) }}
-        >
-          <Button type="text" size="small" aria-label="Row menu" icon={<EllipsisOutlined />} />
-        </Dropdown>
-      ),
+  // The columns (and their header elements, so the headers render again only when these change)
+  // of the state they are built from (the handlers inside read the rest from refs).
+  const tableColumns = useMemo(() => {
+    const ordered = (['left', 'none', 'right'] as const).flatMap((pin) => visible.filter((column) => pinOf(column) === pin));
+    const widthOf = (column: GridColumn<Row>): number =>
+      column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string'] + (isRangeFilterType(filterTypeOf(column)) ? 60 : 0);
+    // On a laptop or wider the columns share the grid's width in proportion to their widths (no
+    // sideways scroll), each keeping at least FIT_MIN_SHARE of it (the spec grids fit; one with many
+    // more columns scrolls inside itself); narrower, they keep their widths and the grid scrolls sideways.
+    const total = ordered.reduce((sum, column) => sum + widthOf(column), 0);
+    const result: ProColumns<Row>[] = ordered.map((column) => {
+      const pin = pinOf(column);
+      const align = prefs[column.field]?.align ?? column.align ?? (column.dataType === 'number' ? 'right' : 'left');
+      const order = (sorting[column.field] ?? 0) as SortOrder;
+      const sort = () => {
+        const next = cycleSorting(sorting, column.field);
+        setSorting(next);
+        setPage(1);
+        raise('onSort', column.field, (next[column.field] ?? 0) as SortOrder);
+      };
+      return {
+        key: column.field,
+        dataIndex: column.field.split('.'),
+        width: fitWidth ? `${((widthOf(column) / total) * 100).toFixed(3)}%` : widthOf(column),
+        align,
+        fixed: pin === 'none' ? undefined : pin,
+        title: (
+          <ColumnHeader
+            text={column.text}
+            icon={column.icon}
+            sortable={column.sortable !== false}
+            sortOrder={order}
+            onSort={sort}
+            pin={pin}
+            align={align}
+            onPinChange={(next) => setPref(column, { pin: next })}
+            onAlignChange={(next) => setPref(column, { align: next })}
+            filter={
+              filtersVisible && column.filter !== false ? (
+                <ColumnFilter
+                  column={column}
+                  dataType={column.dataType ?? 'string'}
+                  filterType={filterTypeOf(column)}
+                  state={drafts[column.field] ?? { value: '' }}
+                  onChange={({ value, typed }) => setDraft(column.field, { ...latestDrafts.current[column.field], value }, typed)}
+                  onStateChange={(state) => setDraft(column.field, state)}
+                  onFilterTypeChange={(type) => changeFilterType(column, type)}
+                />
+              ) : null
+            }
+          />
+        ),
+        onHeaderCell: () =>
+          ({
+            style: column.colStyles,
+            'aria-sort': order === 1 ? 'ascending' : order === -1 ? 'descending' : 'none',
+            'data-field': column.field,
+            'data-align': align,
+          }) as HTMLAttributes<HTMLElement>,
+        onCell: (row: Row) =>
+          ({
+            style: column.colCellsStyles,
+            'data-field': column.field,
+            onClick: column.enableCellClick ? () => raise('onCellClick', { row, field: column.field, value: fieldValue(row, column.field) }) : undefined,
+          }) as HTMLAttributes<HTMLElement>,
+        render: (_dom: ReactNode, row: Row) => (
+          <div className={column.enableCellClick ? 'data-grid-cell data-grid-cell-clickable' : 'data-grid-cell'}>
+            {column.cellRenderer ? column.cellRenderer(row, column) : defaultCell(row, column)}
+          </div>
+        ),
+      };
     });
-  }
+    const itemsFor = props.rowMenuItems;
+    if (itemsFor) {
+      result.push({
+        key: ROW_MENU_KEY,
+        title: '',
+        onHeaderCell: () => ({ 'aria-label': 'Row actions' }) as HTMLAttributes<HTMLElement>,
+        width: 48,
+        align: 'center',
+        fixed: 'right',
+        render: (_dom: ReactNode, row: Row) => (
+          <Dropdown
+            trigger={['click']}
+            overlayStyle={GRID_MENU_OVERLAY}
+            menu={{ items: typeof itemsFor === 'function' ? itemsFor(row) : itemsFor, onClick: ({ key }) => raise('onRowMenuClick', key, row) }}
+          >
+            <Button type="text" size="small" aria-label="Row menu" icon={<EllipsisOutlined />} />
+          </Dropdown>
+        ),
+      });
+    }
+    return result;
+  }, [columns, prefs, sorting, filterTypes, filtersVisible, drafts, filtersKey, props.rowMenuItems, fitWidth, gridId]);
   // ProTable keeps its own column state (pin, order), seeded once from the columns: it is
   // given the current pins and order here, so a pin, a move to the right or an unpin applies at
   // once, and the row menu stays the last column with pinned-right ones just before it.
-  const columnsStateKey = JSON.stringify(tableColumns.map((column) => [column.key, column.fixed]));
   const columnsState = useMemo(
     () => Object.fromEntries(tableColumns.map((column, order) => [String(column.key), { show: true, fixed: column.fixed as 'left' | 'right' | undefined, order }])),
-    [columnsStateKey],
+    [tableColumns],
   );
 
   const activeFilters = Object.keys(filters).length;
