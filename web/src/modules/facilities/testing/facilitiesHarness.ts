@@ -112,14 +112,19 @@ export async function menuItem(label: string): Promise<HTMLElement> {
   });
 }
 
-/** antd's console warnings silenced and the fake gateway removed around each test. */
+/**
+ * antd's console warnings silenced, a fake clock (the registry search's pause and the waits pass
+ * as the specs' waitFor advances it, not in real time) and the fake gateway removed around each test.
+ */
 export function facilitiesQuietAndFetchRestored(): void {
   beforeEach(() => {
+    jest.useFakeTimers();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
     jest.restoreAllMocks();
     restoreFetch();
+    jest.useRealTimers();
   });
 }

@@ -1,36 +1,34 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { GRID_PAGE_SIZE, pagerText } from '../logic/pager';
-
-type GridPagerProps = {
-  page: number;
-  totalPages: number;
-  count: number;
-  /** Asked for a page; the grid clamps it (and ignores it when there are no pages). */
-  onPage: (page: number) => void;
-};
+import { clampPage, GRID_PAGE_SIZE, pagerText } from '../logic/pager';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The grid's pager: the rows shown, first/previous/next/last and 'Page X of Y' (or 'No Results'). */
-export function GridPager({ page, totalPages, count, onPage }: GridPagerProps): ReactElement {
+/** The grid's pager: the rows shown, first/previous/next/last and 'Page X of Y' (or 'No Results'; paging is ignored then). */
+export function GridPager({ page, totalPages, count, onPage }: { page: number; totalPages: number; count: number; onPage: (page: number) => void }): ReactElement {
   const none = totalPages <= 0;
-  const first = (page - 1) * GRID_PAGE_SIZE + 1;
-  const last = Math.min(count, page * GRID_PAGE_SIZE);
+  const go = (target: number) => {
+    const clamped = clampPage(target, totalPages);
+    if (clamped !== undefined && clamped !== page) onPage(clamped);
+  };
+  const button = (label: string, icon: ReactElement, target: number, off: boolean) => (
+    <Button type="text" size="small" aria-label={label} icon={icon} disabled={none || off} onClick={() => go(target)} />
+  );
+  const [first, last] = [(page - 1) * GRID_PAGE_SIZE + 1, Math.min(count, page * GRID_PAGE_SIZE)].map((n) => numberFormat.format(n));
   return (
     <Flex component="nav" aria-label="Pager" className="data-grid-pager" align="center" justify="space-between" gap="small" wrap>
       <Typography.Text type="secondary" className="data-grid-range">
-        {none ? '0 rows' : `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(count)} rows`}
+        {none ? '0 rows' : `${first}–${last} of ${numberFormat.format(count)} rows`}
       </Typography.Text>
       <Flex align="center" gap={4}>
-        <Button type="text" size="small" aria-label="First page" icon={<DoubleLeftOutlined />} disabled={none || page <= 1} onClick={() => onPage(1)} />
-        <Button type="text" size="small" aria-label="Previous page" icon={<LeftOutlined />} disabled={none || page <= 1} onClick={() => onPage(page - 1)} />
+        {button('First page', <DoubleLeftOutlined />, 1, page <= 1)}
+        {button('Previous page', <LeftOutlined />, page - 1, page <= 1)}
         <Typography.Text className="data-grid-page" aria-live="polite" role="status">
           {pagerText(page, totalPages)}
         </Typography.Text>
-        <Button type="text" size="small" aria-label="Next page" icon={<RightOutlined />} disabled={none || page >= totalPages} onClick={() => onPage(page + 1)} />
-        <Button type="text" size="small" aria-label="Last page" icon={<DoubleRightOutlined />} disabled={none || page >= totalPages} onClick={() => onPage(totalPages)} />
+        {button('Next page', <RightOutlined />, page + 1, page >= totalPages)}
+        {button('Last page', <DoubleRightOutlined />, totalPages, page >= totalPages)}
       </Flex>
     </Flex>
   );

@@ -2,50 +2,29 @@ import { DEFAULT_FILTER_TYPE, FILTER_TYPES_BY_DATA_TYPE, GRID_RANGE_SEPARATOR, p
 import type { GridDataType } from '../types/gridColumn';
 import type { FilterType } from '../types/gridQuery';
 
-/** The filter types of each data type (menu order) and the default one: the contract's. */
-export { DEFAULT_FILTER_TYPE, FILTER_TYPES_BY_DATA_TYPE };
+/** The filter types of each data type (menu order): the contract's. */
+export { FILTER_TYPES_BY_DATA_TYPE };
 
-export const FILTER_TYPE_LABELS: Record<FilterType, string> = {
-  startsWith: 'Starts with',
-  endsWith: 'Ends with',
-  contains: 'Contains',
-  exactMatch: 'Exact match',
-  advancedFilters: 'Advanced',
-  afterDate: 'After',
-  afterOrOnDate: 'On or after',
-  onDate: 'On',
-  onOrBeforeDate: 'On or before',
-  beforeDate: 'Before',
-  dateRange: 'Between',
-  daysAgo: 'In the last N days',
-  greaterThan: 'Greater than',
-  greaterThanOrEqualsTo: 'Greater than or equal to',
-  equalsTo: 'Equal to',
-  lessThanOrEqualsTo: 'Less than or equal to',
-  lessThan: 'Less than',
-  numberRange: 'Between',
-};
-
-/** Short symbols shown on the filter-type button. */
-export const FILTER_TYPE_SYMBOLS: Record<FilterType, string> = {
-  startsWith: 'a…',
-  endsWith: '…a',
-  contains: '…a…',
-  exactMatch: '=',
-  advancedFilters: '+/−',
-  afterDate: '>',
-  afterOrOnDate: '≥',
-  onDate: '=',
-  onOrBeforeDate: '≤',
-  beforeDate: '<',
-  dateRange: '[ ]',
-  daysAgo: 'N d',
-  greaterThan: '>',
-  greaterThanOrEqualsTo: '≥',
-  equalsTo: '=',
-  lessThanOrEqualsTo: '≤',
-  lessThan: '<',
-  numberRange: '[ ]',
+/** Each filter type's menu label and the short symbol shown on the filter-type button. */
+export const FILTER_TYPE_NAMES: Record<FilterType, [label: string, symbol: string]> = {
+  startsWith: ['Starts with', 'a…'],
+  endsWith: ['Ends with', '…a'],
+  contains: ['Contains', '…a…'],
+  exactMatch: ['Exact match', '='],
+  advancedFilters: ['Advanced', '+/−'],
+  afterDate: ['After', '>'],
+  afterOrOnDate: ['On or after', '≥'],
+  onDate: ['On', '='],
+  onOrBeforeDate: ['On or before', '≤'],
+  beforeDate: ['Before', '<'],
+  dateRange: ['Between', '[ ]'],
+  daysAgo: ['In the last N days', 'N d'],
+  greaterThan: ['Greater than', '>'],
+  greaterThanOrEqualsTo: ['Greater than or equal to', '≥'],
+  equalsTo: ['Equal to', '='],
+  lessThanOrEqualsTo: ['Less than or equal to', '≤'],
+  lessThan: ['Less than', '<'],
+  numberRange: ['Between', '[ ]'],
 };
 
 /** Filter types whose value is two values joined by a colon. */
@@ -53,12 +32,7 @@ export function isRangeFilterType(filterType: FilterType): boolean {
   return filterType === 'numberRange' || filterType === 'dateRange';
 }
 
-/** Joins the two ends of a range ('a:b'); '' (no filter) until both ends are given. */
-export function joinRange(from: string, to: string): string {
-  return from.trim() !== '' && to.trim() !== '' ? `${from.trim()}${GRID_RANGE_SEPARATOR}${to.trim()}` : '';
-}
-
-/** The two ends of a stored range value. */
+/** The two ends of a range as typed (untrimmed; the second is '' until the colon is there). */
 export function splitRange(value: string): [string, string] {
   const at = value.indexOf(GRID_RANGE_SEPARATOR);
   return at < 0 ? [value, ''] : [value.slice(0, at), value.slice(at + 1)];
@@ -77,17 +51,14 @@ export function initialFilterType(dataType: GridDataType, preferred: FilterType 
  * holds: '' (no filter) while a range lacks an end or a number, date or day count is not one yet.
  */
 export function appliedFilterValue(filterType: FilterType, dataType: GridDataType, draft: string): string {
-  const isNumber = (text: string) => parseGridNumber(text) !== undefined;
-  const isDate = (text: string) => parseGridDate(text) !== undefined;
+  const valid = (text: string, type: GridDataType = dataType) =>
+    text !== '' && (type === 'number' ? parseGridNumber(text) : type === 'date' ? parseGridDate(text) : text) !== undefined;
   if (isRangeFilterType(filterType)) {
-    const [from, to] = splitRange(draft);
-    const valid = filterType === 'numberRange' ? isNumber : isDate;
-    return valid(from) && valid(to) ? joinRange(from, to) : '';
+    const [from, to] = splitRange(draft).map((end) => end.trim());
+    const type = filterType === 'numberRange' ? 'number' : 'date';
+    return valid(from, type) && valid(to, type) ? `${from}${GRID_RANGE_SEPARATOR}${to}` : '';
   }
   const trimmed = draft.trim();
-  if (trimmed === '') return '';
   if (filterType === 'daysAgo') return parseDaysAgo(trimmed) !== undefined ? trimmed : '';
-  if (dataType === 'number') return isNumber(trimmed) ? trimmed : '';
-  if (dataType === 'date') return isDate(trimmed) ? trimmed : '';
-  return trimmed;
+  return valid(trimmed) ? trimmed : '';
 }

@@ -4,13 +4,9 @@
 export const GRID_FILTER_DEBOUNCE_MS = 500;
 /** Row heights the product's grids use: lists and providers 40, the practice list in a profile 60, creation grids 64. */
 export const GRID_ROW_HEIGHTS = { compact: 40, profile: 60, creation: 64 } as const;
-export const DEFAULT_GRID_ROW_HEIGHT = GRID_ROW_HEIGHTS.compact;
 /** The grid's header and footer layers (spec 001 §9), inside the grid's own stacking context. */
 export const GRID_LAYER_Z_INDEX = 1500;
-/** Popup menus of the grid: stacking order and width. */
-export const GRID_MENU_Z_INDEX = 1450;
-export const GRID_MENU_WIDTH_PX = 250;
-/** The text of the loader overlay. */
-export const GRID_LOADING_TEXT = 'Loading data';
+/** Popup menus of the grid (filter type, column, row): stacking order and width. */
+export const GRID_MENU_OVERLAY = { zIndex: 1450, minWidth: 250 } as const;
 /** Default column widths by data type (room for the header filter). */
 export const DEFAULT_COLUMN_WIDTH = { string: 200, number: 170, date: 190 } as const;
