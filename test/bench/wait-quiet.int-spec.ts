@@ -11,8 +11,6 @@ import { PostgresEventStore } from '@app/event-store';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
 import { waitQuiet } from '../../scripts/bench-users';
 
-jest.setTimeout(60_000);
-
 let db: TestDatabase;
 let pool: Pool;
 let store: PostgresEventStore;
@@ -47,8 +45,10 @@ async function interleavedAppends(): Promise<{ older: { tx: string; gp: string }
       (await pool.query<{ gp: string }>('SELECT max(global_position)::text AS gp FROM directory.events WHERE transaction_id = $1::xid8', [tx])).rows[0].gp;
     return { older: { tx: a[0].tx, gp: await gp(a[0].tx) }, newer: { tx: b[0].tx, gp: await gp(b[0].tx) } };
   } finally {
-    first.release();
-    second.release();
+    // Closed, not returned to the pool: a transaction left open by a failure would hold back
+    // every event-store reader on the server (snapshots are server-wide).
+    first.release(true);
+    second.release(true);
   }
 }
 

@@ -20,8 +20,6 @@ import { coalesceNatsWrites } from '@app/nest-kit';
 import { eventually } from '@app/testing';
 import { freePort, natsServerBinary } from './deploy-nats';
 
-jest.setTimeout(120_000);
-
 let dir: string;
 let port: number;
 let server: ChildProcess | undefined;
