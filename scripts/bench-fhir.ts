@@ -25,7 +25,7 @@ import { PostgresEventStore, ProjectionRunner } from '@app/event-store';
 import { createTestDatabase, testNatsPrefix, testNatsUrl } from '@app/testing';
 import { ROOT } from './bench/support';
 import type { BenchOptions, BenchResult, Benchmark } from './bench/types';
-import { dropStreams, flag, freePort, pct, waitQuiet } from './bench-users';
+import { DIRECTORY_HEAD_SQL, dropStreams, flag, freePort, pct, waitQuiet } from './bench-users';
 import { bulkProfiles } from './seed';
 import { FhirProjection } from '../apps/directory/src/read-models/fhir/fhir.projection';
 import { specialtyCode } from '../apps/directory/src/read-models/fhir/specialty';
@@ -156,7 +156,8 @@ export const benchmark: Benchmark = {
 
       // A database kept by an earlier run (--reuse) whose read model is complete is not filled again.
       const { rows: filled } = await pool.query<{ done: boolean }>(
-        `SELECT coalesce((SELECT global_position FROM directory.checkpoints WHERE name = 'fhir') >= (SELECT max(global_position) FROM directory.events), false) AS done`,
+        `SELECT coalesce((SELECT (c.transaction_id, c.global_position) >= (h.transaction_id, h.global_position)
+           FROM directory.checkpoints c, (${DIRECTORY_HEAD_SQL}) h WHERE c.name = 'fhir'), false) AS done`,
       );
       log(filled[0].done ? 'the FHIR read model is complete already (--reuse)' : 'filling the FHIR read model (see fillFhir)');
       const projected = filled[0].done ? { rate: NaN, mismatches: 0, checked: 0 } : await fillFhir(db.url, opts.smoke ? 5 : 60, log);

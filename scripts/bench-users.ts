@@ -94,14 +94,24 @@ async function signIn(base: string): Promise<string> {
   }
 }
 
+/**
+ * The head of the directory's event store as its checkpoints count it: the last event in
+ * `(transaction_id, global_position)` order (the store's read order), which need not hold the
+ * highest position: concurrent appends (bulkProfiles' writers) interleave their positions, so
+ * the transaction that commits last can hold lower ones than an earlier one.
+ */
+export const DIRECTORY_HEAD_SQL = `SELECT e.transaction_id, e.global_position FROM directory.events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
+
 /** Waits until every checkpoint of the directory (projections and relay) is at the head of its event store. */
 export async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   let said = 0;
   while (Date.now() < until) {
+    // Compared as checkpoints are (a checkpoint at the head may have a lower global_position
+    // than the highest one: comparing positions alone waited forever on such a head).
     const { rows } = await pool.query<{ behind: string; names: string }>(
       `SELECT count(*)::text AS behind, string_agg(name, ', ') AS names FROM directory.checkpoints
-        WHERE global_position < (SELECT coalesce(max(global_position), 0) FROM directory.events)`,
+        WHERE (transaction_id, global_position) < (${DIRECTORY_HEAD_SQL})`,
     );
     if (rows[0].behind === '0') return true;
     if (Date.now() - said > 15_000) {

@@ -64,3 +64,32 @@ describe('coalesceNatsWrites', () => {
     expect(writes).toEqual(['PING\r\n']);
   });
 });
+
+describe('coalesceNatsWrites without force', () => {
+  /** Whether a call in a fresh module registry (its own NodeTransport) patched `send`, with NATS_COALESCE_WRITES at `value`. */
+  function installsWith(value: string | undefined): boolean {
+    const before = process.env.NATS_COALESCE_WRITES;
+    if (value === undefined) delete process.env.NATS_COALESCE_WRITES;
+    else process.env.NATS_COALESCE_WRITES = value;
+    try {
+      let patched = false;
+      jest.isolateModules(() => {
+        const { NodeTransport: Fresh } = require('@nats-io/transport-node/lib/node_transport') as typeof import('@nats-io/transport-node/lib/node_transport');
+        const { coalesceNatsWrites: install } = require('./nats-writes') as typeof import('./nats-writes');
+        const send = Fresh.prototype.send;
+        install();
+        patched = Fresh.prototype.send !== send;
+      });
+      return patched;
+    } finally {
+      if (before === undefined) delete process.env.NATS_COALESCE_WRITES;
+      else process.env.NATS_COALESCE_WRITES = before;
+    }
+  }
+
+  it('is on by default, and off with NATS_COALESCE_WRITES=0', () => {
+    expect(installsWith(undefined)).toBe(true);
+    expect(installsWith('1')).toBe(true);
+    expect(installsWith('0')).toBe(false);
+  });
+});

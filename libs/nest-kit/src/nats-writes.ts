@@ -22,11 +22,16 @@ let installed = false;
  * Here the frames handed over during one turn are written together when the turn ends
  * (setImmediate: after the I/O callbacks of this turn, before any timer of the next), in the
  * order they were handed over; a close writes what waits first. Idempotent.
+ *
+ * On unless NATS_COALESCE_WRITES=0. (It was off for a while, suspected in the FHIR bench smoke's
+ * stall at the directory's checkpoints; that stall was the bench's own wait comparing positions
+ * only, see test/bench/wait-quiet.int-spec.ts.) What the client expects of `send` still holds: the
+ * bytes go out in order and unchanged (the client hands over a fresh or constant buffer and never
+ * touches it again), a PING goes out after every command handed over before it (so `flush()` and
+ * requests are answered), nothing waits past the turn, and write errors stay ignored as before.
  */
 export function coalesceNatsWrites(options: { force?: boolean } = {}): void {
-  // Off unless asked for (NATS_COALESCE_WRITES=1): suspected in an intermittent stall of the
-  // relay's catch-up (the FHIR bench smoke hung at its directory checkpoints with it on).
-  if (installed || (!options.force && process.env.NATS_COALESCE_WRITES !== '1')) return;
+  if (installed || (!options.force && process.env.NATS_COALESCE_WRITES === '0')) return;
   installed = true;
   const proto = NodeTransport.prototype as unknown as Transport;
   const send = proto.send;
