@@ -7,6 +7,7 @@ import type {
   AppendResult,
   Checkpoint,
   Claim,
+  EventLog,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -81,8 +82,10 @@ type PreparedEvent = { id: string; type: string; data: unknown; metadata: EventM
  * Checkpoints: `globalPosition` = commit position, `transactionId` = prepare position.
  * See README.md ("KurrentDB") for what it does and does not provide.
  */
-export class KurrentEventStore implements EventStore {
+export class KurrentEventStore implements EventStore, EventLog {
   private readonly pageSize: number;
+  /** `listen`'s callbacks: woken by this store's own appends (other writers are found by polling). */
+  private readonly appendListeners = new Set<() => void>();
 
   constructor(
     readonly client: KurrentClientLike,
@@ -215,6 +218,7 @@ export class KurrentEventStore implements EventStore {
       // is not reliable in that case (batch appends report a boolean), so the stream is asked.
       return this.resolveConflict(streamId, prepared, expected, undefined);
     }
+    this.notifyAppended();
     return this.resultOf(streamId, prepared, result.nextExpectedRevision);
   }
 
@@ -264,6 +268,90 @@ export class KurrentEventStore implements EventStore {
       after = last;
     }
     return out;
+  }
+
+  /**
+   * The checkpoint of the newest event in `$all` (system events and the store's own streams
+   * skipped): read backwards from the end, a page at a time. Null when there is none.
+   */
+  async headCheckpoint(): Promise<Checkpoint> {
+    let before: kurrent.Position | null = null;
+    for (;;) {
+      let read = 0;
+      let last: kurrent.Position | null = null;
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: before ?? END,
+        maxCount: this.pageSize,
+        resolveLinkTos: false,
+      })) {
+        read++;
+        const event = resolved.event as KurrentRecord | undefined;
+        const position = event?.position ?? null;
+        if (!event || !position) continue;
+        last = position;
+        // Whether a backwards read from a position includes it or not, it is skipped here.
+        if (before && comparePositions(position, before) >= 0) continue;
+        if (!isSystemEvent(event)) return { transactionId: position.prepare.toString(), globalPosition: position.commit.toString() };
+      }
+      if (read < this.pageSize || !last || (before && comparePositions(last, before) >= 0)) return null; // start of $all
+      before = last;
+    }
+  }
+
+  /**
+   * The checkpoint of the event at commit position `globalPosition` (an append's result), null
+   * while `$all` has no event there. Looks it up at `{ commit, prepare: commit }`: the position
+   * of every event this store writes (gRPC appends have commit == prepare).
+   */
+  async checkpointAt(globalPosition: string): Promise<Checkpoint> {
+    const commit = BigInt(globalPosition);
+    for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: { commit, prepare: commit }, maxCount: 1, resolveLinkTos: false })) {
+      const position = (resolved.event as KurrentRecord | undefined)?.position;
+      if (position && position.commit === commit) return { transactionId: position.prepare.toString(), globalPosition: position.commit.toString() };
+    }
+    return null;
+  }
+
+  /**
+   * How many events (system ones skipped) come after `checkpoint`, counted up to `cap` (default
+   * 10,000): `$all` has no count, so this reads them, a page at a time. A reader's lag for health.
+   */
+  async countAfter(checkpoint: Checkpoint, cap = 10_000): Promise<number> {
+    let count = 0;
+    let after = checkpoint;
+    while (count < cap) {
+      const page = await this.readAll({ after, limit: Math.min(this.pageSize, cap - count) });
+      if (page.length === 0) break;
+      count += page.length;
+      after = { transactionId: page[page.length - 1].transactionId, globalPosition: page[page.length - 1].globalPosition };
+    }
+    return count;
+  }
+
+  /** How many events `$all` holds (system ones skipped): reads them all (a rebuild's progress total). */
+  countEvents(): Promise<number> {
+    return this.countAfter(null, Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * Calls `onAppend` after each append of this store object (this process's writes). KurrentDB
+   * has no NOTIFY: the appends of other processes are found by the readers' polling.
+   */
+  async listen(onAppend: () => void): Promise<{ close: () => Promise<void> }> {
+    const listener = () => onAppend();
+    this.appendListeners.add(listener);
+    return { close: async () => void this.appendListeners.delete(listener) };
+  }
+
+  private notifyAppended(): void {
+    for (const listener of this.appendListeners) {
+      try {
+        listener();
+      } catch {
+        // a listener's failure is its own
+      }
+    }
   }
 
   /** The current version of a stream (its last revision + 1); 0 when it does not exist. */
