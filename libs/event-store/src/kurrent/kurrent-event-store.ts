@@ -244,28 +244,9 @@ export class KurrentEventStore implements EventStore, EventLog {
     if (limit === 0) return out;
 
     // KurrentDB reads $all from a position inclusively: the event at `after` comes back and is dropped.
-    let after = positionOf(options.after ?? null);
-    const pageSize = Math.min(limit + 1, this.pageSize);
-    while (out.length < limit) {
-      let read = 0;
-      let last: kurrent.Position | null = null;
-      for await (const resolved of this.client.readAll({
-        direction: FORWARDS,
-        fromPosition: after ?? START,
-        maxCount: pageSize,
-        resolveLinkTos: false,
-      })) {
-        read++;
-        const event = resolved.event as KurrentRecord | undefined;
-        const position = event?.position ?? null;
-        if (!event || !position) continue;
-        last = position;
-        if (after && comparePositions(position, after) <= 0) continue;
-        if (isSystemEvent(event)) continue;
-        if (out.length < limit) out.push(toRecorded(event));
-      }
-      if (read < pageSize || !last || (after && comparePositions(last, after) <= 0)) break; // end of $all
-      after = last;
+    for await (const page of this.pagesOfAll(FORWARDS, positionOf(options.after ?? null), Math.min(limit + 1, this.pageSize))) {
+      for (const event of page) if (!isSystemEvent(event) && out.length < limit) out.push(toRecorded(event));
+      if (out.length >= limit) break;
     }
     return out;
   }
@@ -275,14 +256,29 @@ export class KurrentEventStore implements EventStore, EventLog {
    * skipped): read backwards from the end, a page at a time. Null when there is none.
    */
   async headCheckpoint(): Promise<Checkpoint> {
-    let before: kurrent.Position | null = null;
+    for await (const page of this.pagesOfAll(BACKWARDS, null, this.pageSize)) {
+      const newest = page.find((event) => !isSystemEvent(event));
+      if (newest?.position) return { transactionId: newest.position.prepare.toString(), globalPosition: newest.position.commit.toString() };
+    }
+    return null;
+  }
+
+  /**
+   * `$all` from `from` (excluded; null: from its start, or its end backwards) in `direction`, a
+   * page of records at a time (system ones included), until its end. Whether the server returns
+   * the record at `from` or not, it is dropped.
+   */
+  private async *pagesOfAll(direction: typeof FORWARDS | typeof BACKWARDS, from: kurrent.Position | null, pageSize: number): AsyncGenerator<KurrentRecord[]> {
+    let after = from;
+    const passed = (p: kurrent.Position) => after !== null && (direction === FORWARDS ? comparePositions(p, after) <= 0 : comparePositions(p, after) >= 0);
     for (;;) {
       let read = 0;
       let last: kurrent.Position | null = null;
+      const page: KurrentRecord[] = [];
       for await (const resolved of this.client.readAll({
-        direction: BACKWARDS,
-        fromPosition: before ?? END,
-        maxCount: this.pageSize,
+        direction,
+        fromPosition: after ?? (direction === FORWARDS ? START : END),
+        maxCount: pageSize,
         resolveLinkTos: false,
       })) {
         read++;
@@ -290,12 +286,11 @@ export class KurrentEventStore implements EventStore, EventLog {
         const position = event?.position ?? null;
         if (!event || !position) continue;
         last = position;
-        // Whether a backwards read from a position includes it or not, it is skipped here.
-        if (before && comparePositions(position, before) >= 0) continue;
-        if (!isSystemEvent(event)) return { transactionId: position.prepare.toString(), globalPosition: position.commit.toString() };
+        if (!passed(position)) page.push(event);
       }
-      if (read < this.pageSize || !last || (before && comparePositions(last, before) >= 0)) return null; // start of $all
-      before = last;
+      yield page;
+      if (read < pageSize || !last || passed(last)) return; // the end of $all
+      after = last;
     }
   }
 
