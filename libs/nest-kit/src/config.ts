@@ -59,12 +59,13 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * (reservation streams) on KurrentDB through the store interface; their projections and relay
  * reading KurrentDB's `$all` from checkpoints kept in the service's Postgres (read model and
  * checkpoint in one transaction); read-your-writes through KurrentDB's own positions. Verified
- * against the in-process fake client only (apps/practices/src/practices-kurrentdb.int-spec.ts);
+ * against the in-process fake client only (apps/practices/src/practices-kurrentdb.int-spec.ts,
+ * apps/notifications/src/notifications-kurrentdb.int-spec.ts);
  * against a real server only the store itself, and only when KURRENTDB_URL is set
  * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
  * development and CI machines.
  */
-export const KURRENTDB_SERVICES: readonly string[] = ['practices'];
+export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications'];
 
 /**
  * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
