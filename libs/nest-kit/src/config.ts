@@ -58,7 +58,8 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * The services that run on EVENT_STORE=kurrentdb: their events, expected versions and claims
  * (reservation streams) on KurrentDB through the store interface; their projections and relay
  * reading KurrentDB's `$all` from checkpoints kept in the service's Postgres (read model and
- * checkpoint in one transaction); read-your-writes through KurrentDB's own positions. Verified
+ * checkpoint in one transaction); read-your-writes through KurrentDB's own positions; a
+ * consumer's source event recorded in the aggregate's stream (`sourceEventId`). Verified
  * against the in-process fake client only (apps/practices/src/practices-kurrentdb.int-spec.ts,
  * apps/notifications/src/notifications-kurrentdb.int-spec.ts);
  * against a real server only the store itself, and only when KURRENTDB_URL is set
