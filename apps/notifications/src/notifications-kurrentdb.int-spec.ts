@@ -32,11 +32,11 @@ afterAll(async () => {
 });
 
 /** A practices PracticeUserAdded CloudEvent on JetStream, as the practices relay publishes it (`msgId`: its own Nats-Msg-Id). */
-async function publishUserAdded(eventId: string, msgId = eventId): Promise<void> {
+async function publishUserAdded(eventId: string, msgId = eventId): Promise<number> {
   const at = new Date().toISOString();
   const h = headers();
   h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
-  await jetstream(svc.nc).publish(
+  const ack = await jetstream(svc.nc).publish(
     `${svc.prefix}.events.practices.PracticeUserAdded`,
     JSON.stringify({
       specversion: '1.0',
@@ -49,6 +49,7 @@ async function publishUserAdded(eventId: string, msgId = eventId): Promise<void>
     }),
     { msgID: msgId, headers: h },
   );
+  return ack.seq;
 }
 
 const list = () => svc.requester.call(R.list, { accountId: account, filter: 0 });
@@ -71,7 +72,8 @@ describe('notifications on EVENT_STORE=kurrentdb (in-process fake client)', () =
     expect(Number((await svc.pg.query('SELECT count(*)::int AS n FROM notifications.events')).rows[0].n)).toBe(0);
 
     // The same CloudEvent again (another message id: past JetStream's duplicate window), then a new one.
-    await publishUserAdded(eventId, randomUUID());
+    await svc.acked('notifications-practices', await publishUserAdded(eventId, randomUUID()));
+    expect((await fakeStream(svc.fake, `notifications-${account}`)).map((e) => e.type)).toEqual(['NotificationRaised']);
     const next = randomUUID();
     await publishUserAdded(next);
     await eventually(async () => {

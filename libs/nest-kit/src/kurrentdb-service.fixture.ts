@@ -10,7 +10,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Client } from 'pg';
 import type { BoundedContext } from '@app/contracts';
-import { createTestDatabase, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
+import { createTestDatabase, eventually, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
 import { FakeKurrentDBClient } from '../../event-store/src/kurrent/fake-kurrentdb-client.fixture';
 import type { ServiceStorageDef } from './database';
 import type { ServiceRequester } from './service-requester';
@@ -24,6 +24,8 @@ export type KurrentServiceUnderTest = {
   nc: NatsConnection;
   pg: Client;
   requester: ServiceRequester;
+  /** Resolves once the service's durable consumer `durable` has acknowledged every message up to stream sequence `seq`. */
+  acked(durable: string, seq: number): Promise<void>;
   /** Runs `fn` with `userId` as the acting user (roles as given), as the gateway signs it. */
   runAs<T>(userId: string, fn: () => Promise<T>, roles?: string[]): Promise<T>;
   stop(): Promise<void>;
@@ -65,6 +67,11 @@ export async function startServiceOnKurrentFake(opts: {
     nc,
     pg,
     requester,
+    acked: (durable, seq) =>
+      eventually(async () => {
+        const info = await (await jetstreamManager(nc)).consumers.info(kit.subjects().eventStream, kit.subjects().durable(durable));
+        if (info.ack_floor.stream_seq < seq) throw new Error(`consumer ${durable} acknowledged up to ${info.ack_floor.stream_seq}, not ${seq} yet`);
+      }),
     runAs: (userId, fn, roles = []) => kit.runWithContext({ correlationId: randomUUID(), actor: { userId, roles } }, fn),
     async stop() {
       await requester.close().catch(() => undefined);
