@@ -8,8 +8,6 @@
  * 409 by the facility's claim, a reservation stream in KurrentDB.
  */
 import { randomUUID } from 'node:crypto';
-import { headers } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import { directory, healthRpc } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { withNpiCheckDigit } from '@app/validation';
@@ -37,33 +35,18 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-/** identity's AccountRegistered CloudEvent on JetStream, as its relay publishes it (`msgId`: its own Nats-Msg-Id). */
-async function publishRegistered(eventId: string, msgId = eventId): Promise<number> {
-  const at = new Date().toISOString();
-  const h = headers();
-  h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
-  const ack = await jetstream(svc.nc).publish(
-    `${svc.prefix}.events.identity.AccountRegistered`,
-    JSON.stringify({
-      specversion: '1.0',
-      id: eventId,
-      source: '/identity',
-      type: 'identity.AccountRegistered.v1',
-      time: at,
-      datacontenttype: 'application/json',
-      data: {
-        accountId: admin,
-        userName: 'kurrentadmin',
-        email: 'kurrent.admin@clinic.test',
-        firstName: 'Kay',
-        lastName: 'Admin',
-        roles: { isAdmin: true, isProvider: false, isMasterAdmin: false },
-        registeredAt: at,
-      },
-    }),
-    { msgID: msgId, headers: h },
-  );
-  return ack.seq;
+/** identity's AccountRegistered event on JetStream, as its relay publishes it (`msgId`: its own Nats-Msg-Id). */
+function publishRegistered(eventId: string, msgId = eventId): Promise<number> {
+  const data = {
+    accountId: admin,
+    userName: 'kurrentadmin',
+    email: 'kurrent.admin@clinic.test',
+    firstName: 'Kay',
+    lastName: 'Admin',
+    roles: { isAdmin: true, isProvider: false, isMasterAdmin: false },
+    registeredAt: new Date().toISOString(),
+  };
+  return svc.publishEvent('identity', 'AccountRegistered', eventId, data, msgId);
 }
 
 const facility = (npi: string) =>

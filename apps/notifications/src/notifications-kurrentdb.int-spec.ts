@@ -8,8 +8,6 @@
  * projected read model (read-your-writes through KurrentDB's positions).
  */
 import { randomUUID } from 'node:crypto';
-import { headers } from '@nats-io/transport-node';
-import { jetstream } from '@nats-io/jetstream';
 import { healthRpc, notifications } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { fakeStream, startServiceOnKurrentFake, type KurrentServiceUnderTest } from '../../../libs/nest-kit/src/kurrentdb-service.fixture';
@@ -31,25 +29,11 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-/** A practices PracticeUserAdded CloudEvent on JetStream, as the practices relay publishes it (`msgId`: its own Nats-Msg-Id). */
-async function publishUserAdded(eventId: string, msgId = eventId): Promise<number> {
+/** A practices PracticeUserAdded event on JetStream, as the practices relay publishes it (`msgId`: its own Nats-Msg-Id). */
+function publishUserAdded(eventId: string, msgId = eventId): Promise<number> {
   const at = new Date().toISOString();
-  const h = headers();
-  h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
-  const ack = await jetstream(svc.nc).publish(
-    `${svc.prefix}.events.practices.PracticeUserAdded`,
-    JSON.stringify({
-      specversion: '1.0',
-      id: eventId,
-      source: '/practices',
-      type: 'practices.PracticeUserAdded.v1',
-      time: at,
-      datacontenttype: 'application/json',
-      data: { practiceId: randomUUID(), practiceName: 'Kurrent Family Medicine', userId: account, accessType: 'Member', addedAt: at, addedBy: null },
-    }),
-    { msgID: msgId, headers: h },
-  );
-  return ack.seq;
+  const data = { practiceId: randomUUID(), practiceName: 'Kurrent Family Medicine', userId: account, accessType: 'Member', addedAt: at, addedBy: null };
+  return svc.publishEvent('practices', 'PracticeUserAdded', eventId, data, msgId);
 }
 
 const list = () => svc.requester.call(R.list, { accountId: account, filter: 0 });

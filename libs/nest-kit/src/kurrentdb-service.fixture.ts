@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestMicroservice } from '@nestjs/common';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { Client } from 'pg';
 import type { BoundedContext } from '@app/contracts';
 import { createTestDatabase, eventually, testNatsPrefix, testNatsUrl, type TestDatabase } from '@app/testing';
@@ -24,6 +24,12 @@ export type KurrentServiceUnderTest = {
   nc: NatsConnection;
   pg: Client;
   requester: ServiceRequester;
+  /**
+   * Publishes another service's integration event on JetStream as its relay does (CloudEvents 1.0
+   * JSON on `events.<context>.<name>`, type `<context>.<name>.v1`); `msgId`: its Nats-Msg-Id (default
+   * the event id). Answers its stream sequence.
+   */
+  publishEvent(context: BoundedContext, name: string, eventId: string, data: Record<string, unknown>, msgId?: string): Promise<number>;
   /** Resolves once the service's durable consumer `durable` has acknowledged every message up to stream sequence `seq`. */
   acked(durable: string, seq: number): Promise<void>;
   /** Runs `fn` with `userId` as the acting user (roles as given), as the gateway signs it. */
@@ -67,6 +73,12 @@ export async function startServiceOnKurrentFake(opts: {
     nc,
     pg,
     requester,
+    async publishEvent(context, name, eventId, data, msgId = eventId) {
+      const h = headers();
+      h.set('Content-Type', 'application/cloudevents+json; charset=utf-8');
+      const body = { specversion: '1.0', id: eventId, source: `/${context}`, type: `${context}.${name}.v1`, time: new Date().toISOString(), datacontenttype: 'application/json', data };
+      return (await jetstream(nc).publish(`${prefix}.events.${context}.${name}`, JSON.stringify(body), { msgID: msgId, headers: h })).seq;
+    },
     acked: (durable, seq) =>
       eventually(async () => {
         const info = await (await jetstreamManager(nc)).consumers.info(kit.subjects().eventStream, kit.subjects().durable(durable));
