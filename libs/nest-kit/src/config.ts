@@ -66,7 +66,7 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
  * development and CI machines.
  */
-export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory'];
+export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging'];
 
 /**
  * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
