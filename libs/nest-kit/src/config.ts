@@ -60,8 +60,7 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * reading KurrentDB's `$all` from checkpoints kept in the service's Postgres (read model and
  * checkpoint in one transaction); read-your-writes through KurrentDB's own positions; a
  * consumer's source event recorded in the aggregate's stream (`sourceEventId`). Verified
- * against the in-process fake client only (apps/practices/src/practices-kurrentdb.int-spec.ts,
- * apps/notifications/src/notifications-kurrentdb.int-spec.ts);
+ * against the in-process fake client only (apps/<service>/src/<service>-kurrentdb.int-spec.ts);
  * against a real server only the store itself, and only when KURRENTDB_URL is set
  * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
  * development and CI machines.
@@ -71,9 +70,9 @@ export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notification
 /**
  * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
  * is the default. 'kurrentdb' needs KURRENTDB_URL, and is refused for the services not in
- * KURRENTDB_SERVICES: their writes commit rows with their events in one SQL transaction
- * (credentials, one-time secrets, processed events), which KurrentDB cannot join
- * (libs/event-store/README.md, "KurrentDB").
+ * KURRENTDB_SERVICES (identity: its writes commit rows with their events in one SQL transaction,
+ * credential hashes and one-time secrets, which KurrentDB cannot join; libs/event-store/README.md,
+ * "KurrentDB").
  */
 export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE' | 'KURRENTDB_URL'>, service: string): 'postgres' | 'kurrentdb' {
   if (config.EVENT_STORE === 'postgres') return 'postgres';
