@@ -3,13 +3,13 @@
  * here) with its checkpoint in Postgres: every event projected once in `$all` order, a failed
  * batch rolled back with its checkpoint and read again (at-least-once reads, exactly-once
  * effect), a second runner resuming from the stored checkpoint, read-your-writes at an append's
- * KurrentDB position, and a rebuild from the log.
+ * KurrentDB position, a rebuild from the log, and the startup guard against another log.
  */
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { KurrentEventStore, PostgresEventStore, ProjectionError, ProjectionRunner, type Projection } from '../src';
+import { CheckpointAheadError, KurrentEventStore, PostgresEventStore, ProjectionError, ProjectionRunner, type Projection } from '../src';
 import { FakeKurrentDBClient } from '../src/kurrent/fake-kurrentdb-client.fixture';
 import { SeenCounter, SeenEvent, seenEventsProjection } from './seen-events.fixture';
 import { silentLogger, testOrm, testPool } from './support';
@@ -99,5 +99,12 @@ describe('ProjectionRunner on a KurrentDB log (fake client), checkpoint in Postg
     const rebuilt = await runner.rebuild('kseen');
     expect(rebuilt).toEqual({ processed: 12, total: 12 });
     expect((await seen(prefix)).map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+
+    // The startup guard: these checkpoints are within this log, and past the end of another (empty) one.
+    await store.assertCheckpointsNotAheadOf(log);
+    const other = new KurrentEventStore(new FakeKurrentDBClient());
+    const refused = store.assertCheckpointsNotAheadOf(other, 'the KurrentDB log');
+    await expect(refused).rejects.toBeInstanceOf(CheckpointAheadError);
+    await expect(refused).rejects.toMatchObject({ checkpoints: [expect.objectContaining({ name: 'kseen', reason: 'is past the newest event of the KurrentDB log' })], head: null });
   });
 });

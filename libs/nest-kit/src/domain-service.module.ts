@@ -19,8 +19,6 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import { healthRpc, type BoundedContext, type ServiceHealthReply } from '@app/contracts';
 import {
-  CheckpointAheadError,
-  compareCheckpoints,
   JetStreamRelay,
   KurrentEventStore,
   PostgresEventStore,
@@ -130,7 +128,7 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
       map: this.def.integrationEvents,
     });
     // The startup guard: checkpoints past the store (restored or wrong database) stop the service here.
-    if (this.external) await this.assertCheckpointsNotAheadOfLog();
+    if (this.external) await this.store.assertCheckpointsNotAheadOf(this.log, 'the KurrentDB log');
     else await this.store.assertCheckpointsNotAhead();
     await this.runner.start();
     await this.relay.start();
@@ -157,26 +155,6 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
       this.logger.warn(`read models lag behind: ${(err as Error).message}`);
       return false;
     }
-  }
-
-  /**
-   * The startup guard on a log other than Postgres: a checkpoint (in the service's Postgres)
-   * past the log's newest event means a read-model database restored or paired with the wrong
-   * KurrentDB; reading on would skip events.
-   */
-  private async assertCheckpointsNotAheadOfLog(): Promise<void> {
-    await this.store.ensureSchema();
-    const head = await this.log.headCheckpoint();
-    const { rows } = await this.pool.query<{ name: string; transaction_id: string; global_position: string }>(
-      `SELECT name, transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.store.checkpointsTable} ORDER BY name`,
-    );
-    const ahead = rows.filter((r) => compareCheckpoints({ transactionId: r.transaction_id, globalPosition: r.global_position }, head) > 0);
-    if (ahead.length === 0) return;
-    throw new CheckpointAheadError(
-      this.store.schema,
-      ahead.map((r) => ({ name: r.name, transactionId: r.transaction_id, globalPosition: r.global_position, reason: 'is past the newest event of the KurrentDB log' })),
-      head,
-    );
   }
 
   /** Before any module shuts down: the ORM and the pool must outlive the last batch. */
