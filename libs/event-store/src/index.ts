@@ -5,6 +5,7 @@ export type {
   Claim,
   ClaimChanges,
   EventMetadata,
+  EventLog,
   EventStore,
   ExpectedVersion,
   NewEvent,

@@ -12,4 +12,4 @@ const url = process.env.KURRENTDB_URL ?? '';
 describeStoreContract(`KurrentEventStore on the KurrentDB server at KURRENTDB_URL`, async () => {
   const store = await KurrentEventStore.connect(url);
   return { store, close: () => store.close() };
-});
+}, { log: true });

@@ -19,4 +19,4 @@ describeStoreContract('PostgresEventStore', async () => {
       await db?.drop();
     },
   };
-});
+}, { log: true });

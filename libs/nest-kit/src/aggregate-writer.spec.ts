@@ -116,7 +116,23 @@ describe('the kit’s one aggregate writer', () => {
     const store = new InMemoryEventStore(); // no withTransaction, as KurrentEventStore
     const writer = writerOn(store);
     expect(await writer.execute('a', { by: 1 })).toMatchObject({ state: { total: 1 }, version: 1 });
-    await expect(writer.execute('a', { by: 1 }, { source: { id: 'e-1', subject: 'events.x.Y' } })).rejects.toThrow('This event store cannot run side writes in the append transaction');
+    const inTransaction = async () => undefined;
+    await expect(writer.execute('a', { by: 1 }, { inTransaction })).rejects.toThrow('This event store cannot run side writes in the append transaction');
     expect(await store.streamVersion('counter-a')).toBe(1);
+  });
+
+  it('records a source event in the aggregate’s stream on a store without transactions: a redelivery is a duplicate', async () => {
+    const store = new InMemoryEventStore(); // no withTransaction, as KurrentEventStore
+    const pipeline = { projected: async () => true } as unknown as EventPipeline;
+    // With a cached state too: the source's record is looked for in the whole stream.
+    const writer = new AggregateWriter<State, Counted, Count>(store as unknown as PostgresEventStore, pipeline, { ...counter, cache: { size: 10, keep: () => true } });
+    const source = { id: 'e-1', subject: 'events.x.Y' };
+    expect(await writer.execute('a', { by: 2 }, { source })).toMatchObject({ duplicate: false, state: { total: 2 }, version: 1 });
+    await writer.execute('a', { by: 3 });
+    expect(await writer.execute('a', { by: 2 }, { source })).toMatchObject({ duplicate: true, newEvents: [] });
+    expect(await writer.execute('a', { by: 2 }, { source: { id: 'e-2', subject: 'events.x.Y' } })).toMatchObject({ duplicate: false, state: { total: 7 } });
+    const stream = await store.readStream('counter-a');
+    expect(stream.map((e) => e.metadata.sourceEventId)).toEqual(['e-1', undefined, 'e-2']);
+    expect(stream[0].metadata).toMatchObject({ causationId: 'e-1' });
   });
 });

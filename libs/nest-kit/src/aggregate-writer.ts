@@ -20,7 +20,11 @@ import { Conflict } from './errors';
 import type { EventPipeline } from './domain-service.module';
 import { currentContext } from './request-context';
 
-/** An integration event being handled: recorded in the append's transaction, so a redelivery changes nothing. */
+/**
+ * An integration event being handled: recorded in the append's transaction (`processed_events`),
+ * so a redelivery changes nothing. On a store without transactions (KurrentDB) the record is
+ * the events it caused in the aggregate's stream (metadata `sourceEventId`), found by the load.
+ */
 export type SourceEvent = { id: string; subject: string; correlationId?: string };
 
 export type AggregateWriteResult<S, E> = {
@@ -140,6 +144,29 @@ class CachedStore<S> implements CommandStore {
   }
 }
 
+/**
+ * A source event's record on a store without transactions (KurrentDB): the events it caused in
+ * the aggregate's own stream carry its id in their metadata (`sourceEventId`). This store in
+ * front of the writer's notes whether a load read one: the redelivery is then a duplicate, and a
+ * concurrent handler of the same event loses the expected-version append, loads again and sees it.
+ */
+class SourceWatchingStore implements CommandStore {
+  seen = false;
+  constructor(
+    private readonly store: WriterStore,
+    private readonly sourceId: string,
+  ) {}
+  async readStream<T = unknown>(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent<T>[]> {
+    const events = await this.store.readStream<T>(streamId, options);
+    if (events.some((e) => e.metadata?.[SOURCE_EVENT_ID] === this.sourceId)) this.seen = true;
+    return events;
+  }
+  append(streamId: string, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult> {
+    return this.store.append(streamId, events, options);
+  }
+}
+const SOURCE_EVENT_ID = 'sourceEventId';
+
 function asDecision<E>(decided: E[] | AggregateDecision<E>): AggregateDecision<E> {
   return Array.isArray(decided) ? { events: decided } : decided;
 }
@@ -171,17 +198,22 @@ export class AggregateWriter<S, E extends DomainEvent, C> {
     const { source } = opts;
     const streamId = this.aggregate.streamId(id);
     const sideWrites = [this.aggregate.inTransaction, opts.inTransaction].filter((w): w is InTransaction<S, E> => !!w);
-    const metadata = opts.metadata ?? this.aggregate.metadata?.(command, source) ?? requestEventMetadata(source);
+    const requested = opts.metadata ?? this.aggregate.metadata?.(command, source) ?? requestEventMetadata(source);
+    // No transaction to record the source event in (KurrentDB): its record is the stream itself
+    // (read in full, not from a cached state, so that no earlier event of it is missed).
+    const watching = source && !this.store.withTransaction ? new SourceWatchingStore(this.store, source.id) : null;
+    const metadata = watching ? { ...requested, [SOURCE_EVENT_ID]: source!.id } : requested;
     try {
       const result = await handleCommand<S, E>(
-        this.commands,
+        watching ?? this.commands,
         streamId,
         async (state) => {
+          if (watching?.seen) throw new AlreadyProcessed();
           const decision = asDecision(await this.aggregate.decide(command, state));
           const events = source && this.aggregate.eventId ? decision.events.map((e, i) => ({ ...e, id: this.aggregate.eventId!(e, i, source) ?? e.id })) : decision.events;
           const writes = events.length ? sideWrites : [];
           const claims = events.length ? this.claimsOf(state, events) : undefined;
-          if (!source && !writes.length && !decision.inTransaction) return { events, claims };
+          if ((!source || watching) && !writes.length && !decision.inTransaction) return { events, claims };
           return {
             events,
             claims,

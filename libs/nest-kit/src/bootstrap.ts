@@ -7,7 +7,7 @@ import type { BoundedContext } from '@app/contracts';
 import { ConfigError, assertEventStoreConfig, loadConfig, serviceConfigSchema } from './config';
 import { migrateService, type ServiceStorageDef } from './database';
 import { createLogger } from './logging';
-import { NATS_CONNECTION } from './domain-service.module';
+import { NATS_CONNECTION, useKurrentClientFactory, type KurrentClientFactory } from './domain-service.module';
 import { PinoNestLogger } from './pino-nest-logger';
 import { SharedConnectionNatsServer } from './shared-nats';
 
@@ -23,6 +23,8 @@ export async function bootstrapDomainService(opts: {
   context: BoundedContext;
   module: Type<unknown>;
   storage: Omit<ServiceStorageDef, 'schema'>;
+  /** With EVENT_STORE=kurrentdb: makes the KurrentDB client (default: the real one on KURRENTDB_URL; the specs pass the in-process fake). */
+  kurrentClient?: KurrentClientFactory;
 }): Promise<INestMicroservice> {
   const logger = createLogger(opts.context);
   try {
@@ -35,6 +37,7 @@ export async function bootstrapDomainService(opts: {
     }
     const { applied } = await migrateService(config.DATABASE_URL, { ...opts.storage, schema: config.DATABASE_SCHEMA });
     if (applied.length) logger.info({ applied }, 'migrations applied');
+    useKurrentClientFactory(opts.context, opts.kurrentClient);
     const server = new SharedConnectionNatsServer({ queue: opts.context });
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(opts.module, {
       strategy: server,

@@ -31,10 +31,16 @@ describe('EVENT_STORE, per service', () => {
     expect((malformed as Error).message).toContain('KURRENTDB_URL: must be a kurrentdb:// connection string');
   });
 
-  it('kurrentdb with its URL stops the service with the reason (its projections and relay need Postgres)', () => {
+  it('kurrentdb with its URL runs the services that work on it (practices, notifications, directory, messaging)', () => {
     const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
-    const err = failure(() => assertEventStoreConfig(config, 'practices'));
+    expect(assertEventStoreConfig(config, 'practices')).toBe('kurrentdb');
+    for (const service of ['notifications', 'directory', 'messaging']) expect(assertEventStoreConfig(config, service)).toBe('kurrentdb');
+  });
+
+  it('kurrentdb with its URL stops the other services with the reason (their writes commit rows with their events)', () => {
+    const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
+    const err = failure(() => assertEventStoreConfig(config, 'identity'));
     expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).toContain('EVENT_STORE: the practices service cannot run on kurrentdb yet');
+    expect((err as Error).message).toContain('EVENT_STORE: the identity service cannot run on kurrentdb yet');
   });
 });

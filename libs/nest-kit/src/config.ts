@@ -55,19 +55,32 @@ export function serviceConfigSchema(defaultSchema: string) {
 export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
 
 /**
- * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
- * is what the services run on. 'kurrentdb' needs KURRENTDB_URL, and is then refused for the
- * services themselves: their projections, relay and the writes that commit with their events
- * (credentials, one-time secrets, processed events) are written for Postgres only; the
- * KurrentDB store (`KurrentEventStore`) passes the store contract suite, the services do not
- * run on it yet (libs/event-store/README.md, "KurrentDB").
+ * The services that run on EVENT_STORE=kurrentdb: their events, expected versions and claims
+ * (reservation streams) on KurrentDB through the store interface; their projections and relay
+ * reading KurrentDB's `$all` from checkpoints kept in the service's Postgres (read model and
+ * checkpoint in one transaction); read-your-writes through KurrentDB's own positions; a
+ * consumer's source event recorded in the aggregate's stream (`sourceEventId`). Verified
+ * against the in-process fake client only (apps/<service>/src/<service>-kurrentdb.int-spec.ts);
+ * against a real server only the store itself, and only when KURRENTDB_URL is set
+ * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
+ * development and CI machines.
  */
-export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE' | 'KURRENTDB_URL'>, service: string): 'postgres' {
+export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging'];
+
+/**
+ * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
+ * is the default. 'kurrentdb' needs KURRENTDB_URL, and is refused for the services not in
+ * KURRENTDB_SERVICES (identity: its writes commit rows with their events in one SQL transaction,
+ * credential hashes and one-time secrets, which KurrentDB cannot join; libs/event-store/README.md,
+ * "KurrentDB").
+ */
+export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE' | 'KURRENTDB_URL'>, service: string): 'postgres' | 'kurrentdb' {
   if (config.EVENT_STORE === 'postgres') return 'postgres';
   if (!config.KURRENTDB_URL) {
     throw new ConfigError('Invalid configuration:\n  KURRENTDB_URL: is required when EVENT_STORE=kurrentdb (e.g. kurrentdb://admin:changeit@localhost:2113?tls=false)');
   }
+  if (KURRENTDB_SERVICES.includes(service)) return 'kurrentdb';
   throw new ConfigError(
-    `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb yet: its projections, relay and in-transaction writes need the Postgres event store (set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
+    `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb yet (only ${KURRENTDB_SERVICES.join(', ')} can): its writes commit rows with their events in one SQL transaction, which KurrentDB cannot join (set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
   );
 }

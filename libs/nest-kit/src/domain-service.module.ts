@@ -20,13 +20,17 @@ import { Pool } from 'pg';
 import { healthRpc, type BoundedContext, type ServiceHealthReply } from '@app/contracts';
 import {
   JetStreamRelay,
+  KurrentEventStore,
   PostgresEventStore,
   ProjectionRunner,
+  type EventLog,
+  type EventStore,
+  type KurrentClientLike,
   type Projection,
   type ProjectionStatus,
   type RecordedEvent,
 } from '@app/event-store';
-import { loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
+import { assertEventStoreConfig, loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
 import { ormOptions, pgSessionLimits, type MigrationDef } from './database';
 import { natsConnectionOptions } from './nats-url';
 import { coalesceNatsWrites } from './nats-writes';
@@ -36,6 +40,29 @@ export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 export const PG_POOL = Symbol('PG_POOL');
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 export const SERVICE_CONTEXT = Symbol('SERVICE_CONTEXT');
+/**
+ * The service's event store as its EVENT_STORE picks it (libs/event-store/README.md,
+ * "KurrentDB"): the `PostgresEventStore` provider itself (postgres, the default) or a
+ * `KurrentEventStore` (kurrentdb). Writers and claim lookups take this one.
+ */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** Makes the KurrentDB client of a service from KURRENTDB_URL (default: the real `KurrentDBClient`). */
+export type KurrentClientFactory = (connectionString: string) => KurrentClientLike | Promise<KurrentClientLike>;
+const kurrentClientFactories = new Map<BoundedContext, KurrentClientFactory>();
+
+/**
+ * The KurrentDB client factory of a service booted in this process (bootstrapDomainService's
+ * `kurrentClient`; the integration specs pass the in-process fake). Without one, the service
+ * connects to KURRENTDB_URL with the real client.
+ */
+export function useKurrentClientFactory(context: BoundedContext, factory: KurrentClientFactory | undefined): void {
+  if (factory) kurrentClientFactories.set(context, factory);
+  else kurrentClientFactories.delete(context);
+}
+
+/** How often the readers of a KurrentDB log look for other processes' appends (no NOTIFY there; this process's own appends wake them at once). */
+export const KURRENTDB_POLL_INTERVAL_MS = 200;
 
 export type IntegrationMapper = (event: RecordedEvent) => { type: string; data: unknown } | null;
 
@@ -59,6 +86,12 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
   private readonly logger = new Logger('EventPipeline');
   runner!: ProjectionRunner;
   private relay!: JetStreamRelay;
+  /**
+   * The log the projections and the relay read: the Postgres store, or the KurrentDB store
+   * (EVENT_STORE=kurrentdb), whose events they read through its own positions while their
+   * checkpoints stay in the service's Postgres.
+   */
+  readonly log: EventLog;
   constructor(
     private readonly moduleRef: ModuleRef,
     private readonly orm: MikroORM,
@@ -66,16 +99,26 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(SERVICE_CONTEXT) private readonly def: DomainServiceDef,
-  ) {}
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {
+    this.log = events === store ? store : (events as EventStore & EventLog);
+  }
+
+  /** True when the events live elsewhere than the Postgres store (KurrentDB). */
+  private get external(): boolean {
+    return this.log !== this.store;
+  }
 
   async onApplicationBootstrap() {
     const projections = this.def.projections.map((p) => this.moduleRef.get(p, { strict: false }));
+    const external = this.external ? { log: this.log, pollIntervalMs: KURRENTDB_POLL_INTERVAL_MS } : {};
     // Under a steady stream of commands (chat messages), a batch every few milliseconds rather
     // than one per append: each batch costs a transaction and about ten statements whatever its
     // size. An append after a pause is still projected and relayed at once.
-    this.runner = new ProjectionRunner({ store: this.store, orm: this.orm, projections, minBatchIntervalMs: PROJECTION_BATCH_INTERVAL_MS });
+    this.runner = new ProjectionRunner({ store: this.store, orm: this.orm, projections, minBatchIntervalMs: PROJECTION_BATCH_INTERVAL_MS, ...external });
     this.relay = new JetStreamRelay({
       store: this.store,
+      ...external,
       minBatchIntervalMs: RELAY_BATCH_INTERVAL_MS,
       pool: this.pool,
       nc: this.nc,
@@ -85,7 +128,8 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
       map: this.def.integrationEvents,
     });
     // The startup guard: checkpoints past the store (restored or wrong database) stop the service here.
-    await this.store.assertCheckpointsNotAhead();
+    if (this.external) await this.store.assertCheckpointsNotAheadOf(this.log, 'the KurrentDB log');
+    else await this.store.assertCheckpointsNotAhead();
     await this.runner.start();
     await this.relay.start();
     this.logger.log(`projections (${projections.map((p) => p.name).join(', ') || 'none'}) and relay started`);
@@ -124,6 +168,7 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
     await this.runner?.stop();
     await this.nc.drain().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
+    if (this.events instanceof KurrentEventStore) await this.events.close().catch(() => undefined);
   }
 }
 
@@ -163,7 +208,7 @@ export class ServiceHealth {
     if (database) {
       try {
         projections = (await this.pipeline.runner?.status()) ?? [];
-        relay = { name: RELAY_CHECKPOINT, state: 'running', lag: await this.store.countAfter(await this.store.readCheckpoint(RELAY_CHECKPOINT)) };
+        relay = { name: RELAY_CHECKPOINT, state: 'running', lag: await this.pipeline.log.countAfter(await this.store.readCheckpoint(RELAY_CHECKPOINT)) };
       } catch {
         database = false;
       }
@@ -231,6 +276,16 @@ export class DomainServiceModule {
         inject: [PG_POOL],
       },
       {
+        provide: EVENT_STORE,
+        useFactory: async (postgres: PostgresEventStore): Promise<EventStore> => {
+          if (assertEventStoreConfig(config, def.context) === 'postgres') return postgres;
+          const url = config.KURRENTDB_URL!;
+          const factory = kurrentClientFactories.get(def.context);
+          return factory ? new KurrentEventStore(await factory(url)) : KurrentEventStore.connect(url);
+        },
+        inject: [PostgresEventStore],
+      },
+      {
         provide: NATS_CONNECTION,
         // The process's one connection: events, JetStream, pushes, and the RPC transport (bootstrap.ts).
         useFactory: () => {
@@ -258,7 +313,7 @@ export class DomainServiceModule {
       ],
       controllers: [healthController(def.context)],
       providers,
-      exports: [SERVICE_CONFIG, SERVICE_CONTEXT, PG_POOL, PostgresEventStore, NATS_CONNECTION, EventPipeline, ServiceHealth],
+      exports: [SERVICE_CONFIG, SERVICE_CONTEXT, PG_POOL, PostgresEventStore, EVENT_STORE, NATS_CONNECTION, EventPipeline, ServiceHealth],
     };
   }
 }

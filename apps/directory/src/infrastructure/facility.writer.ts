@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, type Claim } from '@app/event-store';
-import { AggregateWriter, EventPipeline } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Claim } from '@app/event-store';
+import { AggregateWriter, EventPipeline, EVENT_STORE, type WriterStore } from '@app/nest-kit';
 import {
   FacilityNpiTaken,
   decideFacility,
@@ -25,7 +25,8 @@ export function facilityClaims(state: FacilityState): Claim[] {
  */
 @Injectable()
 export class FacilityWriter extends AggregateWriter<FacilityState, FacilityEvent, FacilityCommand> {
-  constructor(store: PostgresEventStore, pipeline: EventPipeline) {
+  /** `store`: the service's event store (Postgres, or KurrentDB with EVENT_STORE=kurrentdb). */
+  constructor(@Inject(EVENT_STORE) store: WriterStore, pipeline: EventPipeline) {
     super(store, pipeline, {
       streamId: facilityStreamId,
       decide: decideFacility,

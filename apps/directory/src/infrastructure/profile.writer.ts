@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, type Claim } from '@app/event-store';
-import { AggregateWriter, EventPipeline } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Claim } from '@app/event-store';
+import { AggregateWriter, EventPipeline, EVENT_STORE, type WriterStore } from '@app/nest-kit';
 import { ProfileNpiTaken, decideProfile, evolveProfile, initialProfileState, profileStreamId, type ProfileCommand, type ProfileState } from '../domain/profile.aggregate';
 import type { ProfileEvent } from '../domain/profile.events';
 
@@ -30,7 +30,8 @@ export function profileClaims(state: ProfileState): Claim[] {
  */
 @Injectable()
 export class ProfileWriter extends AggregateWriter<ProfileState, ProfileEvent, ProfileCommand> {
-  constructor(store: PostgresEventStore, pipeline: EventPipeline) {
+  /** `store`: the service's event store (Postgres, or KurrentDB with EVENT_STORE=kurrentdb). */
+  constructor(@Inject(EVENT_STORE) store: WriterStore, pipeline: EventPipeline) {
     super(store, pipeline, {
       streamId: profileStreamId,
       decide: decideProfile,

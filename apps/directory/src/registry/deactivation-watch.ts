@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { directory } from '@app/contracts';
-import { PostgresEventStore, type RecordedEvent } from '@app/event-store';
-import { PG_POOL, type IntegrationMapper } from '@app/nest-kit';
+import type { EventStore, RecordedEvent } from '@app/event-store';
+import { EVENT_STORE, PG_POOL, type IntegrationMapper } from '@app/nest-kit';
 
 const EVENT = 'RegistryNpiDeactivated';
 const nameUuid = (name: string) => {
@@ -24,7 +24,8 @@ export class RegistryDeactivationWatch implements OnApplicationBootstrap, OnAppl
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly store: PostgresEventStore,
+    /** The service's event store (Postgres, or KurrentDB with EVENT_STORE=kurrentdb): a plain append. */
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   onApplicationBootstrap() {

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, WrongExpectedVersionError, type EventMetadata, type NewEvent } from '@app/event-store';
-import { AggregateWriter, EventPipeline, requestEventMetadata, type CachedState } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { WrongExpectedVersionError, type AppendResult, type EventMetadata, type EventStore, type NewEvent, type PostgresEventStore, type RecordedEvent } from '@app/event-store';
+import { AggregateWriter, EVENT_STORE, EventPipeline, requestEventMetadata, type CachedState, type WriterStore } from '@app/nest-kit';
 import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatState, type PostMessage } from '../domain/chat.aggregate';
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
@@ -16,6 +16,12 @@ import { CHATS_PROJECTION } from '../read-models/chats.projection';
 const READ_YOUR_WRITES_MS = 8_000;
 
 type Snapshot = CachedState<ChatState>;
+
+/**
+ * The service's event store: Postgres (its batch append and batch read), or KurrentDB with
+ * EVENT_STORE=kurrentdb (neither: each room is appended and read on its own, same results).
+ */
+type ChatStore = WriterStore & Partial<Pick<PostgresEventStore, 'appendMany' | 'readStreams'>>;
 
 export type ChatWriteResult = { state: ChatState; newEvents: ChatEvent[]; globalPositions: string[]; version: number };
 
@@ -49,7 +55,7 @@ export class ChatWriter {
   static readonly MAX_BATCH = 200;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: ChatStore,
     private readonly pipeline: EventPipeline,
   ) {
     this.chats = new AggregateWriter<ChatState, ChatEvent, ChatCommand>(store, pipeline, {
@@ -130,9 +136,10 @@ export class ChatWriter {
 
   /** Every room's new events in one statement, each at the version it was decided on. */
   private async appendPlans(plans: Plan[], again: Array<Promise<void>>): Promise<void> {
-    let results: Awaited<ReturnType<PostgresEventStore['appendMany']>>;
+    let results: Array<AppendResult | Error>;
     try {
-      results = await this.store.appendMany(plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version })));
+      const appends = plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version }));
+      results = this.store.appendMany ? await this.store.appendMany(appends) : await appendEach(this.store, appends);
     } catch {
       // Nothing of the batch was stored: each message on its own, with its own retries.
       for (const p of plans) again.push(this.runAlone(p.items));
@@ -183,7 +190,9 @@ export class ChatWriter {
       else missing.push(id);
     }
     if (missing.length === 0) return out;
-    const newer = await this.store.readStreams<ChatEvent['data']>(missing.map((id) => ({ streamId: id, fromVersion: 1 })));
+    const newer = this.store.readStreams
+      ? await this.store.readStreams<ChatEvent['data']>(missing.map((id) => ({ streamId: id, fromVersion: 1 })))
+      : new Map(await Promise.all(missing.map(async (id) => [id, await this.store.readStream<ChatEvent['data']>(id)] as [string, RecordedEvent<ChatEvent['data']>[]])));
     for (const id of missing) {
       let state = initialChatState();
       let version = 0;
@@ -238,4 +247,11 @@ export class ChatWriter {
     const last = globalPositions[globalPositions.length - 1];
     if (last && (!this.lastWritten || BigInt(last) > BigInt(this.lastWritten))) this.lastWritten = last;
   }
+}
+
+/** `appendMany`'s answers on a store without it: each room appended on its own, its failure as its result. */
+function appendEach(store: EventStore, appends: Array<{ streamId: string; events: NewEvent[]; expectedVersion: number }>): Promise<Array<AppendResult | Error>> {
+  return Promise.all(
+    appends.map((a) => store.append(a.streamId, a.events, { expectedVersion: a.expectedVersion }).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))),
+  );
 }

@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore } from '@app/event-store';
-import { AggregateWriter, EventPipeline, type AggregateWriteResult, type SourceEvent } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { AggregateWriter, EVENT_STORE, EventPipeline, type AggregateWriteResult, type SourceEvent, type WriterStore } from '@app/nest-kit';
 import type { NotificationEvent } from '../domain/notification.events';
 import {
   decideNotifications,
@@ -23,7 +22,8 @@ export type WriteResult = AggregateWriteResult<NotificationsState, NotificationE
  */
 @Injectable()
 export class NotificationsWriter extends AggregateWriter<NotificationsState, NotificationEvent, NotificationsCommand> {
-  constructor(store: PostgresEventStore, pipeline: EventPipeline) {
+  /** `store`: the service's event store (Postgres, or KurrentDB with EVENT_STORE=kurrentdb: the source event's record is then its events' `sourceEventId`). */
+  constructor(@Inject(EVENT_STORE) store: WriterStore, pipeline: EventPipeline) {
     super(store, pipeline, {
       streamId: notificationsStreamId,
       decide: decideNotifications,

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, type Claim } from '@app/event-store';
-import { AggregateWriter, Conflict, EventPipeline } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Claim } from '@app/event-store';
+import { AggregateWriter, Conflict, EVENT_STORE, EventPipeline, type WriterStore } from '@app/nest-kit';
 import { practices } from '@app/contracts';
 import { MESSAGES } from '@app/validation';
 import { decidePractice, evolvePractice, initialPracticeState, practiceStreamId, type PracticeCommand, type PracticeState } from '../domain/practice.aggregate';
@@ -32,7 +32,8 @@ export function practiceClaims(state: PracticeState): Claim[] {
  */
 @Injectable()
 export class PracticeWriter extends AggregateWriter<PracticeState, PracticeEvent, PracticeCommand> {
-  constructor(store: PostgresEventStore, pipeline: EventPipeline) {
+  /** `store`: the service's event store (Postgres, or KurrentDB with EVENT_STORE=kurrentdb). */
+  constructor(@Inject(EVENT_STORE) store: WriterStore, pipeline: EventPipeline) {
     super(store, pipeline, {
       streamId: practiceStreamId,
       decide: decidePractice,

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { practices, type GridQuery } from '@app/contracts';
 import { buildGridQuery, runGridQuery } from '@app/grid';
-import { NotFound, PG_POOL } from '@app/nest-kit';
+import type { EventStore } from '@app/event-store';
+import { EVENT_STORE, NotFound, PG_POOL, SERVICE_CONFIG, type ServiceConfig } from '@app/nest-kit';
 import { PRACTICES_GRID, practiceClaimScope } from './practices.schema';
 
 export type PracticeRow = {
@@ -93,7 +94,11 @@ export function profileView(r: PracticeRow, users: practices.PracticeUserView[])
 /** Reads of the practices read models (plain SQL on the service's pool: its schema is on the search_path). */
 @Injectable()
 export class PracticesQueries {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<ServiceConfig, 'EVENT_STORE'>,
+  ) {}
 
   async person(id: string): Promise<PersonRow | undefined> {
     return (await this.pool.query<PersonRow>('SELECT * FROM practice_people WHERE id = $1 AND NOT deleted', [id])).rows[0];
@@ -205,12 +210,20 @@ export class PracticesQueries {
 
   /** Which practice holds this unique value (lower case; the NPI as is). */
   async claimHolder(kind: 'npi' | 'userName' | 'email', value: string): Promise<string | undefined> {
+    // On KurrentDB the claims are the store's reservation streams: asked through the store.
+    if (this.config.EVENT_STORE === 'kurrentdb') return this.store.claimHolder(practiceClaimScope(kind), value);
     return (await this.pool.query<{ owner: string }>('SELECT owner FROM claims WHERE scope = $1 AND value = $2', [practiceClaimScope(kind), value])).rows[0]?.owner;
   }
 
   /** Practice user names in use that start with `base` (lower case). */
   async userNamesStartingWith(base: string): Promise<Set<string>> {
     const like = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (this.config.EVENT_STORE === 'kurrentdb') {
+      // KurrentDB's reservation streams cannot be searched by prefix: the practices read model
+      // is (it may lag a command behind; the claim taken at creation still refuses a duplicate).
+      const { rows } = await this.pool.query<{ v: string }>(`SELECT lower(user_name) AS v FROM practices WHERE lower(user_name) LIKE $1 LIMIT 10000`, [like]);
+      return new Set(rows.map((r) => r.v));
+    }
     const { rows } = await this.pool.query<{ v: string }>(`SELECT value AS v FROM claims WHERE scope = $1 AND value LIKE $2 LIMIT 10000`, [
       practiceClaimScope('userName'),
       like,

@@ -145,13 +145,24 @@ export class FakeKurrentDBClient implements KurrentClientLike {
   readAll(options: ReadAllOptions = {}): AsyncIterableIterator<AllStreamResolvedEvent> {
     this.requests.push({ kind: 'readAll', options });
     const { fromPosition = START, maxCount = Number.MAX_SAFE_INTEGER, direction = FORWARDS } = options;
-    if (direction !== FORWARDS || options.filter) throw new Error('fake: only unfiltered forward reads of $all are modelled');
+    if (options.filter) throw new Error('fake: only unfiltered reads of $all are modelled');
     const log = this.log;
     const take = Number(maxCount);
     async function* read(): AsyncGenerator<AllStreamResolvedEvent> {
-      // Inclusive: reading from an event's position returns that event first.
+      // Inclusive: reading from an event's position returns that event first (backwards: last).
       const selected =
-        fromPosition === START
+        direction === BACKWARDS
+          ? (fromPosition === END || fromPosition === START
+              ? fromPosition === END
+                ? [...log]
+                : []
+              : log.filter(
+                  (r) =>
+                    r.position.commit < fromPosition.commit ||
+                    (r.position.commit === fromPosition.commit && r.position.prepare <= fromPosition.prepare),
+                )
+            ).reverse()
+          : fromPosition === START
           ? log
           : fromPosition === END
             ? []

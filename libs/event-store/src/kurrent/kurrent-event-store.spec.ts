@@ -320,4 +320,62 @@ describe('KurrentEventStore', () => {
   it('refuses a readAll page size that could not make progress', () => {
     expect(() => new KurrentEventStore(new FakeKurrentDBClient(), { readAllPageSize: 1 })).toThrow('readAllPageSize');
   });
+
+  describe('as the log the projection runner and the relay read (EventLog)', () => {
+    function logSetup(readAllPageSize = 3) {
+      const client = new FakeKurrentDBClient();
+      return { client, store: new KurrentEventStore(client, { readAllPageSize }) };
+    }
+
+    it('finds the head: the newest event, past system events and the store own streams, in pages; null when there is none', async () => {
+      const { client, store } = logSetup();
+      expect(await store.headCheckpoint()).toBeNull();
+      const first = await store.append('a-1', [tick(), tick()]);
+      for (let i = 0; i < 7; i++) client.recordSystemEvent('$stats-127.0.0.1:2113', '$statsCollected');
+      await store.storeCheckpoint('reader', null);
+      await store.append('b-1', [tick()], { claims: { acquire: [{ scope: 's', value: 'v', owner: 'b-1' }] } });
+      await store.releaseClaims([{ scope: 's', value: 'v', owner: 'b-1' }]);
+      for (let i = 0; i < 5; i++) client.recordSystemEvent('$stats-127.0.0.1:2113', '$statsCollected');
+      const all = await store.readAll();
+      expect(all.map((e) => e.streamId)).toEqual(['a-1', 'a-1', 'b-1']);
+      expect(await store.headCheckpoint()).toEqual({ transactionId: all[2].transactionId, globalPosition: all[2].globalPosition });
+      expect(all[1].globalPosition).toBe(first.globalPositions[1]);
+      // Page by page backwards (page size 3): more than one request was needed.
+      expect(client.requests.filter((r) => r.kind === 'readAll' && r.options.direction === 'backwards').length).toBeGreaterThan(2);
+    });
+
+    it('gives the checkpoint of an appended position, null for a position with no event yet', async () => {
+      const { store } = logSetup();
+      const { globalPositions } = await store.append('a-1', [tick(), tick()]);
+      const all = await store.readAll();
+      expect(await store.checkpointAt(globalPositions[1])).toEqual({ transactionId: all[1].transactionId, globalPosition: all[1].globalPosition });
+      expect(await store.checkpointAt((BigInt(globalPositions[1]) + 1_000_000n).toString())).toBeNull();
+    });
+
+    it('counts the events after a checkpoint (system ones skipped), up to a cap', async () => {
+      const { client, store } = logSetup();
+      await store.append('a-1', [tick(), tick(), tick()]);
+      client.recordSystemEvent('$stats-127.0.0.1:2113', '$statsCollected');
+      await store.append('a-2', [tick(), tick()]);
+      const all = await store.readAll();
+      expect(await store.countEvents()).toBe(5);
+      expect(await store.countAfter(null)).toBe(5);
+      expect(await store.countAfter({ transactionId: all[1].transactionId, globalPosition: all[1].globalPosition })).toBe(3);
+      expect(await store.countAfter(null, 4)).toBe(4);
+      expect(await store.countAfter({ transactionId: all[4].transactionId, globalPosition: all[4].globalPosition })).toBe(0);
+    });
+
+    it("wakes its listeners on this store's appends, until they close", async () => {
+      const { store } = logSetup();
+      let woken = 0;
+      const listener = await store.listen(() => woken++);
+      await store.append('a-1', [tick()]);
+      expect(woken).toBe(1);
+      await store.append('a-1', [], { expectedVersion: 1 }); // nothing appended: no wake-up
+      expect(woken).toBe(1);
+      await listener.close();
+      await store.append('a-1', [tick()]);
+      expect(woken).toBe(1);
+    });
+  });
 });

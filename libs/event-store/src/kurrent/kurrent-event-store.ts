@@ -7,6 +7,7 @@ import type {
   AppendResult,
   Checkpoint,
   Claim,
+  EventLog,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -81,8 +82,10 @@ type PreparedEvent = { id: string; type: string; data: unknown; metadata: EventM
  * Checkpoints: `globalPosition` = commit position, `transactionId` = prepare position.
  * See README.md ("KurrentDB") for what it does and does not provide.
  */
-export class KurrentEventStore implements EventStore {
+export class KurrentEventStore implements EventStore, EventLog {
   private readonly pageSize: number;
+  /** `listen`'s callbacks: woken by this store's own appends (other writers are found by polling). */
+  private readonly appendListeners = new Set<() => void>();
 
   constructor(
     readonly client: KurrentClientLike,
@@ -215,6 +218,7 @@ export class KurrentEventStore implements EventStore {
       // is not reliable in that case (batch appends report a boolean), so the stream is asked.
       return this.resolveConflict(streamId, prepared, expected, undefined);
     }
+    this.notifyAppended();
     return this.resultOf(streamId, prepared, result.nextExpectedRevision);
   }
 
@@ -240,14 +244,40 @@ export class KurrentEventStore implements EventStore {
     if (limit === 0) return out;
 
     // KurrentDB reads $all from a position inclusively: the event at `after` comes back and is dropped.
-    let after = positionOf(options.after ?? null);
-    const pageSize = Math.min(limit + 1, this.pageSize);
-    while (out.length < limit) {
+    for await (const page of this.pagesOfAll(FORWARDS, positionOf(options.after ?? null), Math.min(limit + 1, this.pageSize))) {
+      for (const event of page) if (!isSystemEvent(event) && out.length < limit) out.push(toRecorded(event));
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * The checkpoint of the newest event in `$all` (system events and the store's own streams
+   * skipped): read backwards from the end, a page at a time. Null when there is none.
+   */
+  async headCheckpoint(): Promise<Checkpoint> {
+    for await (const page of this.pagesOfAll(BACKWARDS, null, this.pageSize)) {
+      const newest = page.find((event) => !isSystemEvent(event));
+      if (newest?.position) return { transactionId: newest.position.prepare.toString(), globalPosition: newest.position.commit.toString() };
+    }
+    return null;
+  }
+
+  /**
+   * `$all` from `from` (excluded; null: from its start, or its end backwards) in `direction`, a
+   * page of records at a time (system ones included), until its end. Whether the server returns
+   * the record at `from` or not, it is dropped.
+   */
+  private async *pagesOfAll(direction: typeof FORWARDS | typeof BACKWARDS, from: kurrent.Position | null, pageSize: number): AsyncGenerator<KurrentRecord[]> {
+    let after = from;
+    const passed = (p: kurrent.Position) => after !== null && (direction === FORWARDS ? comparePositions(p, after) <= 0 : comparePositions(p, after) >= 0);
+    for (;;) {
       let read = 0;
       let last: kurrent.Position | null = null;
+      const page: KurrentRecord[] = [];
       for await (const resolved of this.client.readAll({
-        direction: FORWARDS,
-        fromPosition: after ?? START,
+        direction,
+        fromPosition: after ?? (direction === FORWARDS ? START : END),
         maxCount: pageSize,
         resolveLinkTos: false,
       })) {
@@ -256,14 +286,67 @@ export class KurrentEventStore implements EventStore {
         const position = event?.position ?? null;
         if (!event || !position) continue;
         last = position;
-        if (after && comparePositions(position, after) <= 0) continue;
-        if (isSystemEvent(event)) continue;
-        if (out.length < limit) out.push(toRecorded(event));
+        if (!passed(position)) page.push(event);
       }
-      if (read < pageSize || !last || (after && comparePositions(last, after) <= 0)) break; // end of $all
+      yield page;
+      if (read < pageSize || !last || passed(last)) return; // the end of $all
       after = last;
     }
-    return out;
+  }
+
+  /**
+   * The checkpoint of the event at commit position `globalPosition` (an append's result), null
+   * while `$all` has no event there. Looks it up at `{ commit, prepare: commit }`: the position
+   * of every event this store writes (gRPC appends have commit == prepare).
+   */
+  async checkpointAt(globalPosition: string): Promise<Checkpoint> {
+    const commit = BigInt(globalPosition);
+    for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: { commit, prepare: commit }, maxCount: 1, resolveLinkTos: false })) {
+      const position = (resolved.event as KurrentRecord | undefined)?.position;
+      if (position && position.commit === commit) return { transactionId: position.prepare.toString(), globalPosition: position.commit.toString() };
+    }
+    return null;
+  }
+
+  /**
+   * How many events (system ones skipped) come after `checkpoint`, counted up to `cap` (default
+   * 10,000): `$all` has no count, so this reads them, a page at a time. A reader's lag for health.
+   */
+  async countAfter(checkpoint: Checkpoint, cap = 10_000): Promise<number> {
+    let count = 0;
+    let after = checkpoint;
+    while (count < cap) {
+      const page = await this.readAll({ after, limit: Math.min(this.pageSize, cap - count) });
+      if (page.length === 0) break;
+      count += page.length;
+      after = { transactionId: page[page.length - 1].transactionId, globalPosition: page[page.length - 1].globalPosition };
+    }
+    return count;
+  }
+
+  /** How many events `$all` holds (system ones skipped): reads them all (a rebuild's progress total). */
+  countEvents(): Promise<number> {
+    return this.countAfter(null, Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * Calls `onAppend` after each append of this store object (this process's writes). KurrentDB
+   * has no NOTIFY: the appends of other processes are found by the readers' polling.
+   */
+  async listen(onAppend: () => void): Promise<{ close: () => Promise<void> }> {
+    const listener = () => onAppend();
+    this.appendListeners.add(listener);
+    return { close: async () => void this.appendListeners.delete(listener) };
+  }
+
+  private notifyAppended(): void {
+    for (const listener of this.appendListeners) {
+      try {
+        listener();
+      } catch {
+        // a listener's failure is its own
+      }
+    }
   }
 
   /** The current version of a stream (its last revision + 1); 0 when it does not exist. */

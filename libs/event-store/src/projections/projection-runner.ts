@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { checkpointOf, compareCheckpoints, hasReached } from '../store/checkpoint';
-import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
+import type { Checkpoint, EventLog, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import {
   AppendDrivenLoop,
@@ -43,7 +43,15 @@ export type ProjectionStatus = {
 };
 
 export type ProjectionRunnerOptions = {
+  /** The Postgres store whose schema holds the checkpoints and failures (and, without `log`, the events). */
   store: PostgresEventStore;
+  /**
+   * Where the events are read from when they are not in `store` (a `KurrentEventStore`): its
+   * `readAll`, head, positions and wake-ups. The checkpoints stay in `store`'s Postgres, written
+   * in each batch's read-model transaction, so the at-least-once reads of the log are applied
+   * exactly once. Default: `store` itself.
+   */
+  log?: EventLog;
   /** The MikroORM instance of the read models (same database as the store). */
   orm: { em: SqlEntityManager };
   projections: readonly Projection[];
@@ -91,6 +99,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,50}$/;
  */
 export class ProjectionRunner {
   private readonly store: PostgresEventStore;
+  /** The events' log: `store` unless the options name another (see ProjectionRunnerOptions.log). */
+  private readonly log: EventLog;
   private readonly orm: { em: SqlEntityManager };
   private readonly states = new Map<string, ProjectionState>();
   private readonly batchSize: number;
@@ -112,6 +122,7 @@ export class ProjectionRunner {
 
   constructor(options: ProjectionRunnerOptions) {
     this.store = options.store;
+    this.log = options.log ?? options.store;
     this.orm = options.orm;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -139,7 +150,7 @@ export class ProjectionRunner {
     if (this.worker.running) return;
     await this.ensureReady();
     await this.emptyUncheckpointed();
-    await this.worker.start((onAppend) => this.store.listen(onAppend), () => this.runLoop());
+    await this.worker.start((onAppend) => this.log.listen(onAppend), () => this.runLoop());
   }
 
   /** Stops after the batch in progress has committed. */
@@ -153,7 +164,7 @@ export class ProjectionRunner {
    */
   async catchUp(): Promise<void> {
     await this.ensureReady();
-    const target = await this.store.headCheckpoint();
+    const target = await this.log.headCheckpoint();
     for (const state of this.states.values()) await this.drain(state, target);
   }
 
@@ -192,8 +203,8 @@ export class ProjectionRunner {
         }
         await em.execute(`DELETE FROM ${this.store.checkpointsTable} WHERE name = ?`, [target.checkpoint]);
       });
-      const counted = await this.store.countEvents();
-      const head = await this.store.headCheckpoint();
+      const counted = await this.log.countEvents();
+      const head = await this.log.headCheckpoint();
       options.onProgress?.({ processed: 0, total: counted });
       const processed = await this.drain(
         state,
@@ -268,8 +279,8 @@ export class ProjectionRunner {
       );
       state.lastCheckpoint = null;
       // Count first, then take the head: everything counted is at or before the head.
-      const counted = await this.store.countEvents();
-      const target = await this.store.headCheckpoint();
+      const counted = await this.log.countEvents();
+      const target = await this.log.headCheckpoint();
       options.onProgress?.({ processed: 0, total: counted });
       const processed = await this.drain(state, target, (done) =>
         options.onProgress?.({ processed: done, total: Math.max(counted, done) }),
@@ -336,7 +347,7 @@ export class ProjectionRunner {
     this.worker.wake.notify();
     for (;;) {
       // Until the appending transaction has committed, the event is not there to look up yet.
-      target ??= await this.store.checkpointAt(globalPosition);
+      target ??= await this.log.checkpointAt(globalPosition);
       if (target) {
         const checkpoints = await this.readCheckpoints(names);
         if (names.every((n) => hasReached(checkpoints.get(n) ?? null, target))) return;
@@ -388,7 +399,7 @@ export class ProjectionRunner {
         const checkpoint = checkpoints.get(name) ?? null;
         const failure = failures.get(name);
         const state = this.states.get(name)!.rebuilding ? 'rebuilding' : failure ? 'failed' : 'running';
-        return { name, state, lag: await this.store.countAfter(checkpoint), checkpoint, ...(failure ? { failure } : {}) };
+        return { name, state, lag: await this.log.countAfter(checkpoint), checkpoint, ...(failure ? { failure } : {}) };
       }),
     );
   }
@@ -454,7 +465,7 @@ export class ProjectionRunner {
   }
 
   private async hasUnreadCommitted(): Promise<boolean> {
-    const head = await this.store.headCheckpoint();
+    const head = await this.log.headCheckpoint();
     const now = Date.now();
     return [...this.states.values()].some((s) => s.rebuilding !== 'in-place' && s.retryAt <= now && !hasReached(s.lastCheckpoint, head));
   }
@@ -586,11 +597,11 @@ export class ProjectionRunner {
       const page = await ahead.page;
       if (page) return page;
     }
-    return this.store.readAll({ after, limit });
+    return this.log.readAll({ after, limit });
   }
 
   private prefetch(name: string, after: Checkpoint, limit: number): void {
-    const page = this.store.readAll({ after, limit }).catch(() => null); // a failed read-ahead is read again
+    const page = this.log.readAll({ after, limit }).catch(() => null); // a failed read-ahead is read again
     this.prefetched.set(name, { after, limit, page });
   }
 

@@ -4,14 +4,20 @@ import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
 import { checkpointOf, compareCheckpoints, hasReached } from '../store/checkpoint';
 import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
-import type { Checkpoint, RecordedEvent } from '../store/event-store.types';
+import type { Checkpoint, EventLog, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
 import { cloudEventJson, type IntegrationEventMapper } from './cloud-event';
 import { PubAckInbox } from './pub-ack-inbox';
 
 export type JetStreamRelayOptions = {
+  /** The Postgres store whose schema holds the relay's checkpoint (and, without `log`, the events). */
   store: PostgresEventStore;
+  /**
+   * Where the events are read from when they are not in `store` (a `KurrentEventStore`): its
+   * `readAll`, head and wake-ups. The checkpoint stays in Postgres. Default: `store` itself.
+   */
+  log?: EventLog;
   /** Where the relay's checkpoint lives (default: the store's pool). */
   pool?: Pool;
   nc: NatsConnection;
@@ -56,6 +62,8 @@ const asIs: IntegrationEventMapper = (e) => ({ type: e.type, data: e.data });
 export class JetStreamRelay {
   private readonly options: JetStreamRelayOptions;
   private readonly pool: Pool;
+  /** The events' log: the store unless the options name another. */
+  private readonly log: EventLog;
   private readonly map: IntegrationEventMapper;
   private readonly batchSize: number;
   private readonly maxInFlight: number;
@@ -73,6 +81,7 @@ export class JetStreamRelay {
   constructor(options: JetStreamRelayOptions) {
     this.options = options;
     this.pool = options.pool ?? options.store.pool;
+    this.log = options.log ?? options.store;
     this.map = options.map ?? asIs;
     this.batchSize = options.batchSize ?? 1000;
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 256);
@@ -85,7 +94,7 @@ export class JetStreamRelay {
   async start(): Promise<void> {
     if (this.worker.running) return;
     await this.ensureReady();
-    await this.worker.start((onAppend) => this.options.store.listen(onAppend), () => this.runLoop());
+    await this.worker.start((onAppend) => this.log.listen(onAppend), () => this.runLoop());
   }
 
   /** Stops after the batch in progress has been acknowledged and checkpointed. */
@@ -101,7 +110,7 @@ export class JetStreamRelay {
   /** Publishes until every event committed before the call is published; throws on failure. */
   async catchUp(): Promise<void> {
     await this.ensureReady();
-    const target = await this.options.store.headCheckpoint();
+    const target = await this.log.headCheckpoint();
     for (;;) {
       const result = await this.mutex.run(() => this.publishBatch());
       if (hasReached(result.checkpoint, target)) return;
@@ -166,7 +175,7 @@ export class JetStreamRelay {
         // unread: after a batch, go on at once; else they are not readable yet (an older
         // transaction is open), so look again soon. (The head costs one statement, an empty
         // batch five.)
-        const head = await this.options.store.headCheckpoint();
+        const head = await this.log.headCheckpoint();
         if (hasReached(result.checkpoint, head)) waiting = 0;
         else if (result.processed > 0) {
           waiting = 0;
@@ -230,11 +239,11 @@ export class JetStreamRelay {
       const page = await ahead.page;
       if (page) return page;
     }
-    return this.options.store.readAll({ after, limit: this.batchSize });
+    return this.log.readAll({ after, limit: this.batchSize });
   }
 
   private prefetch(after: Checkpoint): void {
-    const page = this.options.store.readAll({ after, limit: this.batchSize }).catch(() => null); // a failed read-ahead is read again
+    const page = this.log.readAll({ after, limit: this.batchSize }).catch(() => null); // a failed read-ahead is read again
     this.prefetched = { after, page };
   }
 

@@ -94,3 +94,23 @@ export interface EventStore {
   /** Stores a subscription's checkpoint. */
   storeCheckpoint(name: string, checkpoint: Checkpoint): Promise<void>;
 }
+
+/**
+ * A store's ordered log as the projection runner and the relay read it (besides `readAll`):
+ * `PostgresEventStore` and `KurrentEventStore` implement it. The readers keep their checkpoints
+ * in the service's Postgres (its read-model database) whatever the log is.
+ */
+export interface EventLog {
+  /** Every event after `after` in the store's one global order (see EventStore.readAll). */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The checkpoint of the newest event; a reader that reaches it has seen everything stored before the call. */
+  headCheckpoint(): Promise<Checkpoint>;
+  /** The checkpoint right after the event at `globalPosition` (an append's result); null while there is no such event. */
+  checkpointAt(globalPosition: string): Promise<Checkpoint>;
+  /** How many events come after `checkpoint`, counted up to `cap` (a reader's lag). */
+  countAfter(checkpoint: Checkpoint, cap?: number): Promise<number>;
+  /** How many events are stored. */
+  countEvents(): Promise<number>;
+  /** Calls `onAppend` when events may have been appended (a wake-up; readers still poll). */
+  listen(onAppend: () => void): Promise<{ close: () => Promise<void> }>;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { consoleLogger, quoteIdent, sleep, type EventStoreLogger } from '../support/support';
+import { compareCheckpoints } from './checkpoint';
 import { applyClaims, claimsOwnerIndexDdl, claimsTableDdl, hasClaimChanges, releaseClaimsIn } from './claims';
 import { CheckpointAheadError, DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import type {
@@ -8,6 +9,7 @@ import type {
   AppendResult,
   Checkpoint,
   Claim,
+  EventLog,
   EventMetadata,
   EventStore,
   ExpectedVersion,
@@ -387,6 +389,25 @@ export class PostgresEventStore implements EventStore {
         globalPosition: r.global_position,
         reason: r.future ? 'has a transaction id this Postgres has not reached yet' : 'is past the newest event',
       })),
+      head,
+    );
+  }
+
+  /**
+   * The startup guard when the events are read from another log (a KurrentDB store, `EventLog`)
+   * and only the checkpoints live here: throws CheckpointAheadError when a checkpoint is past
+   * that log's newest event (a read-model database restored, or paired with another log).
+   */
+  async assertCheckpointsNotAheadOf(log: EventLog, logName = 'the log'): Promise<void> {
+    const head = await log.headCheckpoint();
+    const { rows } = await this.pool.query(
+      `SELECT name, transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.checkpoints} ORDER BY name`,
+    );
+    const ahead = rows.filter((r) => compareCheckpoints({ transactionId: r.transaction_id, globalPosition: r.global_position }, head) > 0);
+    if (ahead.length === 0) return;
+    throw new CheckpointAheadError(
+      this.schema,
+      ahead.map((r) => ({ name: r.name, transactionId: r.transaction_id, globalPosition: r.global_position, reason: `is past the newest event of ${logName}` })),
       head,
     );
   }

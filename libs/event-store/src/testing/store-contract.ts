@@ -6,9 +6,9 @@
  * KURRENTDB_URL is set (libs/event-store/test/kurrentdb-server.int-spec.ts). Jest specs only.
  */
 import { randomUUID } from 'node:crypto';
-import { checkpointOf } from '../store/checkpoint';
+import { checkpointOf, hasReached } from '../store/checkpoint';
 import { ClaimTakenError, DuplicateEventIdError, WrongExpectedVersionError } from '../store/event-store.errors';
-import type { Checkpoint, Claim, EventStore, NewEvent, RecordedEvent } from '../store/event-store.types';
+import type { Checkpoint, Claim, EventLog, EventStore, NewEvent, RecordedEvent } from '../store/event-store.types';
 import { CheckpointedSubscription } from '../subscription/checkpointed-subscription';
 
 export type StoreUnderContract = { store: EventStore; close?: () => Promise<void> };
@@ -29,7 +29,11 @@ async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, ti
   }
 }
 
-export function describeStoreContract(name: string, open: () => Promise<StoreUnderContract>): void {
+/**
+ * `log`: the store is also the ordered log the projection runner and the relay read
+ * (`EventLog`: head, positions, lag, wake-ups), as `PostgresEventStore` and `KurrentEventStore` are.
+ */
+export function describeStoreContract(name: string, open: () => Promise<StoreUnderContract>, options: { log?: boolean } = {}): void {
   describe(`store contract: ${name}`, () => {
     let under: StoreUnderContract;
     let store: EventStore;
@@ -113,6 +117,30 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       expect(all.map((e) => e.id)).not.toContain(first.id);
       expect(mine(await store.readAll({ after: checkpointOf(all[all.length - 1]) }))).toEqual([]);
     });
+
+    if (options.log) {
+      it('ordered log: the head reaches every append, an append position gives its checkpoint, the lag counts what follows, appends wake listeners', async () => {
+        const log = store as EventStore & EventLog;
+        const s = stream('log');
+        let woken = 0;
+        const listener = await log.listen(() => woken++);
+        try {
+          const { globalPositions } = await store.append(s, [tick(1), tick(2), tick(3)]);
+          const events = await store.readStream(s);
+          const last = checkpointOf(events[2]);
+          expect(hasReached(await until(() => log.headCheckpoint(), (head) => hasReached(head, last)), last)).toBe(true);
+          expect(await until(() => log.checkpointAt(globalPositions[2]), (c) => c !== null)).toEqual(last);
+          expect(await log.checkpointAt(globalPositions[0])).toEqual(checkpointOf(events[0]));
+          // Others may append to a shared server meanwhile: at least the two after the first.
+          expect(await log.countAfter(checkpointOf(events[0]))).toBeGreaterThanOrEqual(2);
+          expect(await log.countAfter(checkpointOf(events[0]), 1)).toBe(1);
+          expect(await log.countEvents()).toBeGreaterThanOrEqual(3);
+          expect(await until(async () => woken, (n) => n > 0)).toBeGreaterThan(0);
+        } finally {
+          await listener.close();
+        }
+      });
+    }
 
     it('checkpointed subscriptions: a subscription resumes after its stored checkpoint; each name keeps its own', async () => {
       const s = stream('sub');
