@@ -31,10 +31,10 @@ describe('EVENT_STORE, per service', () => {
     expect((malformed as Error).message).toContain('KURRENTDB_URL: must be a kurrentdb:// connection string');
   });
 
-  it('kurrentdb with its URL runs the services that work on it (practices, notifications, directory, messaging)', () => {
+  it('kurrentdb with its URL runs the services that work on it (practices, notifications, directory, messaging, credentialing)', () => {
     const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
     expect(assertEventStoreConfig(config, 'practices')).toBe('kurrentdb');
-    for (const service of ['notifications', 'directory', 'messaging']) expect(assertEventStoreConfig(config, service)).toBe('kurrentdb');
+    for (const service of ['notifications', 'directory', 'messaging', 'credentialing']) expect(assertEventStoreConfig(config, service)).toBe('kurrentdb');
   });
 
   it('kurrentdb with its URL stops the other services with the reason (their writes commit rows with their events)', () => {

@@ -65,7 +65,7 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
  * development and CI machines.
  */
-export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging'];
+export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging', 'credentialing'];
 
 /**
  * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'

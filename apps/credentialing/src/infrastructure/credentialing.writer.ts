@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PostgresEventStore } from '@app/event-store';
-import { AggregateWriter, EventPipeline, currentContext } from '@app/nest-kit';
+import { AggregateWriter, EVENT_STORE, EventPipeline, currentContext, type WriterStore } from '@app/nest-kit';
 import {
   credentialingStreamId,
   decide,
@@ -24,8 +23,9 @@ export const OPEN_ITEM_OPTIONS = Symbol('OPEN_ITEM_OPTIONS');
 export class CredentialingWriter {
   private readonly files: AggregateWriter<FileState, CredentialingEvent, CredentialingCommand>;
 
+  /** `store`: the service's event store as its EVENT_STORE picks it (Postgres, or KurrentDB). */
   constructor(
-    store: PostgresEventStore,
+    @Inject(EVENT_STORE) store: WriterStore,
     pipeline: EventPipeline,
     @Inject(OPEN_ITEM_OPTIONS) readonly options: OpenItemOptions,
   ) {

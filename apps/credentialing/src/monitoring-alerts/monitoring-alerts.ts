@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { credentialing } from '@app/contracts';
-import { PostgresEventStore, type NewEvent } from '@app/event-store';
-import { PG_POOL } from '@app/nest-kit';
+import type { AppendResult, EventStore, NewEvent, PostgresEventStore } from '@app/event-store';
+import { EVENT_STORE, PG_POOL } from '@app/nest-kit';
+
+/**
+ * The service's event store: Postgres (its batch append: 500 providers' alerts in one statement),
+ * or KurrentDB with EVENT_STORE=kurrentdb (no batch append: each provider's stream on its own).
+ */
+type AlertStore = EventStore & Partial<Pick<PostgresEventStore, 'appendMany'>>;
 
 /** A deterministic uuid (v5-shaped) from a name: the same alert always gets the same event id. */
 export function uuidFor(name: string): string {
@@ -32,7 +38,7 @@ export const MONITORING_ALERT_EVENT = 'MonitoringAlertRaised';
 export class MonitoringAlerts {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: AlertStore,
   ) {}
 
   async raise(alerts: Alert[], now: Date): Promise<number> {
@@ -64,7 +70,8 @@ export class MonitoringAlerts {
     const entries = [...byProvider.entries()];
     let stored = 0;
     for (let i = 0; i < entries.length; i += 500) {
-      const results = await this.store.appendMany(entries.slice(i, i + 500).map(([providerId, events]) => ({ streamId: alertStreamId(providerId), events })));
+      const appends = entries.slice(i, i + 500).map(([providerId, events]) => ({ streamId: alertStreamId(providerId), events }));
+      const results = this.store.appendMany ? await this.store.appendMany(appends) : await appendEach(this.store, appends);
       for (const r of results) if (!(r instanceof Error)) stored += r.globalPositions.length;
     }
     return stored;
@@ -83,4 +90,9 @@ export class MonitoringAlerts {
     );
     return new Map(rows.map((r) => [r.id, { name: r.name, staff: [...new Set(r.staff ?? [])] }]));
   }
+}
+
+/** `appendMany`'s answers on a store without it: each provider's alerts appended on their own (ids make a repeat store nothing), a failure as its result. */
+function appendEach(store: EventStore, appends: Array<{ streamId: string; events: NewEvent[] }>): Promise<Array<AppendResult | Error>> {
+  return Promise.all(appends.map((a) => store.append(a.streamId, a.events).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))));
 }
