@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { AccountRepository } from './accounts/account.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { AccountWriter } from './credentials/account-writer';
 import { OneTimeSecrets } from './credentials/one-time-secrets';
 import { DevOutbox } from './delivery/dev-outbox';
 import { RateLimiter } from './throttling/rate-limiter';
@@ -7,7 +9,8 @@ import { ThrottleLog } from './throttling/throttle-log';
 
 /**
  * Every 10 minutes: deletes expired one-time secret hashes, idle throttling rows and the
- * development outbox's messages older than a day (they hold codes in clear). Every
+ * development outbox's messages older than a day (they hold codes in clear) and, on KurrentDB,
+ * the password hashes written ahead of an append that never happened. Every
  * minute (or every throttle-log window when shorter): writes the throttled attempts of the
  * windows that are over to the security log.
  */
@@ -21,6 +24,8 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly throttleLog: ThrottleLog,
     private readonly outbox: DevOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly writer: AccountWriter,
+    private readonly accounts: AccountRepository,
   ) {}
 
   onApplicationBootstrap() {
@@ -43,6 +48,7 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       await this.secrets.deleteExpired();
       await this.limiter.deleteStale();
+      if (!this.writer.transactional) await this.writer.deleteAbandonedHashes((accountId) => this.accounts.events(accountId));
       if (this.config.NODE_ENV !== 'production') await this.outbox.prune();
     } catch (e) {
       this.logger.warn(`housekeeping failed: ${(e as Error).message}`);

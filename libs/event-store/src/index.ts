@@ -23,6 +23,7 @@ export {
 } from './store/event-store.errors';
 export { checkpointOf, compareCheckpoints } from './store/checkpoint';
 export { CLAIMS_TABLE_DDL, claimChanges } from './store/claims';
+export { inPgTransaction } from './store/pg-transaction';
 export { CheckpointedSubscription, type CheckpointedSubscriptionOptions } from './subscription/checkpointed-subscription';
 export {
   PostgresEventStore,

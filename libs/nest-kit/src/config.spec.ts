@@ -31,16 +31,16 @@ describe('EVENT_STORE, per service', () => {
     expect((malformed as Error).message).toContain('KURRENTDB_URL: must be a kurrentdb:// connection string');
   });
 
-  it('kurrentdb with its URL runs the services that work on it (practices, notifications, directory, messaging, credentialing)', () => {
+  it('kurrentdb with its URL runs the five domain services (practices, notifications, directory, messaging, credentialing, identity)', () => {
     const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
     expect(assertEventStoreConfig(config, 'practices')).toBe('kurrentdb');
-    for (const service of ['notifications', 'directory', 'messaging', 'credentialing']) expect(assertEventStoreConfig(config, service)).toBe('kurrentdb');
+    for (const service of ['notifications', 'directory', 'messaging', 'credentialing', 'identity']) expect(assertEventStoreConfig(config, service)).toBe('kurrentdb');
   });
 
-  it('kurrentdb with its URL stops the other services with the reason (their writes commit rows with their events)', () => {
+  it('kurrentdb with its URL stops a service that has no KurrentDB support, naming the variable', () => {
     const config = load({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://admin:changeit@localhost:2113?tls=false' });
-    const err = failure(() => assertEventStoreConfig(config, 'identity'));
+    const err = failure(() => assertEventStoreConfig(config, 'billing'));
     expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).toContain('EVENT_STORE: the identity service cannot run on kurrentdb yet');
+    expect((err as Error).message).toContain('EVENT_STORE: the billing service cannot run on kurrentdb');
   });
 });

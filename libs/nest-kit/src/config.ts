@@ -59,20 +59,20 @@ export type ServiceConfig = z.infer<ReturnType<typeof serviceConfigSchema>>;
  * (reservation streams) on KurrentDB through the store interface; their projections and relay
  * reading KurrentDB's `$all` from checkpoints kept in the service's Postgres (read model and
  * checkpoint in one transaction); read-your-writes through KurrentDB's own positions; a
- * consumer's source event recorded in the aggregate's stream (`sourceEventId`). Verified
+ * consumer's source event recorded in the aggregate's stream (`sourceEventId`); identity's
+ * password hashes and one-time secrets written around the append so that none counts without
+ * its event (apps/identity/README.md, "KurrentDB"). Verified
  * against the in-process fake client only (apps/<service>/src/<service>-kurrentdb.int-spec.ts);
  * against a real server only the store itself, and only when KURRENTDB_URL is set
  * (libs/event-store/test/kurrentdb-server.int-spec.ts). No KurrentDB server runs on the
  * development and CI machines.
  */
-export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging', 'credentialing'];
+export const KURRENTDB_SERVICES: readonly string[] = ['practices', 'notifications', 'directory', 'messaging', 'credentialing', 'identity'];
 
 /**
  * The event store a service's EVENT_STORE picks, checked at boot with a clear error. 'postgres'
- * is the default. 'kurrentdb' needs KURRENTDB_URL, and is refused for the services not in
- * KURRENTDB_SERVICES (identity: its writes commit rows with their events in one SQL transaction,
- * credential hashes and one-time secrets, which KurrentDB cannot join; libs/event-store/README.md,
- * "KurrentDB").
+ * is the default. 'kurrentdb' needs KURRENTDB_URL, and is refused for a service not in
+ * KURRENTDB_SERVICES (all five domain services are in it; libs/event-store/README.md, "KurrentDB").
  */
 export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE' | 'KURRENTDB_URL'>, service: string): 'postgres' | 'kurrentdb' {
   if (config.EVENT_STORE === 'postgres') return 'postgres';
@@ -81,6 +81,6 @@ export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE'
   }
   if (KURRENTDB_SERVICES.includes(service)) return 'kurrentdb';
   throw new ConfigError(
-    `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb yet (only ${KURRENTDB_SERVICES.join(', ')} can): its writes commit rows with their events in one SQL transaction, which KurrentDB cannot join (set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
+    `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb (only ${KURRENTDB_SERVICES.join(', ')} can; set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
   );
 }

@@ -47,14 +47,15 @@ export class VerificationCodes {
           },
           state,
         ),
-        inTransaction: (client) =>
-          this.secrets.put(client, {
+        secret: {
+          put: {
             id: codeId,
             accountId: opts.accountId,
             purpose: opts.purpose,
             secretHash,
             expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.verificationCodeTtlMs),
-          }),
+          },
+        },
       };
     });
     await opts.deliver(code);
@@ -90,7 +91,7 @@ export class VerificationCodes {
       return {
         events,
         ...(confirmed && opts.onConfirmed ? opts.onConfirmed(events) : {}),
-        inTransaction: confirmed || dead ? (client) => this.secrets.remove(client, secret?.id) : undefined,
+        ...((confirmed || dead) && secret ? { secret: { remove: secret.id } } : {}),
       };
     });
     await this.pipeline.projected(outcome.globalPositions, { projections: ['accounts', 'sessions'] });

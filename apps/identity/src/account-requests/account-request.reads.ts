@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { identity } from '@app/contracts';
-import { PG_POOL } from '@app/nest-kit';
+import { EVENT_STORE, PG_POOL, type WriterStore } from '@app/nest-kit';
 import { PENDING_REQUEST_SCOPE } from './account-request.writer';
 
 type Row = {
@@ -36,7 +36,10 @@ const COLUMNS = 'id, name, email, mobile, npi, practice, status, requested_at, d
 /** Reads of the `account_requests` read model and of the pending-email claims. */
 @Injectable()
 export class AccountRequestReads {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: WriterStore,
+  ) {}
 
   async byId(requestId: string): Promise<identity.AccountRequestView | null> {
     const { rows } = await this.pool.query<Row>(`SELECT ${COLUMNS} FROM account_requests WHERE id = $1`, [requestId]);
@@ -50,6 +53,8 @@ export class AccountRequestReads {
 
   /** Is a request from this email waiting for a decision? (its claim, taken with the request's events) */
   async pendingFor(email: string): Promise<boolean> {
+    // KurrentDB: the claim is a reservation stream.
+    if (!this.store.withTransaction) return (await this.store.claimHolder(PENDING_REQUEST_SCOPE, email.toLowerCase())) !== undefined;
     const { rows } = await this.pool.query('SELECT 1 FROM claims WHERE scope = $1 AND value = $2', [PENDING_REQUEST_SCOPE, email.toLowerCase()]);
     return rows.length > 0;
   }

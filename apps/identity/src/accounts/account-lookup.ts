@@ -2,24 +2,37 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
-import { PG_POOL, Unauthorized } from '@app/nest-kit';
-import type { ActiveAccount } from '../domain/account.aggregate';
+import { EVENT_STORE, PG_POOL, Unauthorized, type WriterStore } from '@app/nest-kit';
+import { AccountWriter } from '../credentials/account-writer';
+import { accountStreamId, type ActiveAccount } from '../domain/account.aggregate';
 import { Account } from '../read-models/account.entity';
 import { accountClaimScope } from './account.repository';
 
 /**
  * Finds accounts. Identifiers resolve through the accounts' claims (the store's `claims` table,
- * written with the events, so consistent at once); profiles come from the `accounts` read model.
+ * written with the events, so consistent at once; on KurrentDB its reservation streams, asked
+ * through `claimHolder`); profiles come from the `accounts` read model.
  */
 @Injectable()
 export class AccountLookup {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly em: EntityManager,
+    @Inject(EVENT_STORE) private readonly store: WriterStore,
+    private readonly writer: AccountWriter,
   ) {}
 
   /** Email or user name, case-insensitive. An identifier with '@' is looked up as an email first. */
   async idByIdentifier(identifier: string): Promise<string | undefined> {
+    if (!this.writer.transactional) {
+      const value = identifier.trim().toLowerCase();
+      const kinds = identifier.includes('@') ? (['email', 'userName'] as const) : (['userName', 'email'] as const);
+      for (const kind of kinds) {
+        const owner = await this.store.claimHolder(accountClaimScope(kind), value);
+        if (owner) return owner;
+      }
+      return undefined;
+    }
     const { rows } = await this.pool.query<{ account_id: string }>(
       `SELECT owner AS account_id FROM claims WHERE scope IN ('account.email', 'account.userName') AND value = $1
         ORDER BY (scope = 'account.email') = $2 DESC LIMIT 1`,
@@ -29,6 +42,7 @@ export class AccountLookup {
   }
 
   async idBy(kind: 'email' | 'mobile' | 'userName', value: string): Promise<string | undefined> {
+    if (!this.writer.transactional) return this.store.claimHolder(accountClaimScope(kind), value.trim().toLowerCase());
     const { rows } = await this.pool.query<{ account_id: string }>('SELECT owner AS account_id FROM claims WHERE scope = $1 AND value = $2', [
       accountClaimScope(kind),
       value.trim().toLowerCase(),
@@ -36,7 +50,9 @@ export class AccountLookup {
     return rows[0]?.account_id;
   }
 
+  /** The account's password hash (KurrentDB: the one whose event is the newest in the account's stream, AccountWriter). */
   async passwordHash(accountId: string): Promise<string | undefined> {
+    if (!this.writer.transactional) return this.writer.currentPasswordHash(accountId, () => this.store.readStream(accountStreamId(accountId)));
     const { rows } = await this.pool.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE account_id = $1', [accountId]);
     return rows[0]?.password_hash;
   }

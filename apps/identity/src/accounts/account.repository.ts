@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { PostgresEventStore, type Claim } from '@app/event-store';
-import { AggregateWriter, Conflict, EventPipeline } from '@app/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Claim, RecordedEvent } from '@app/event-store';
+import { AggregateWriter, Conflict, EVENT_STORE, EventPipeline, type WriterStore } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { accountStreamId, evolveAccount, initialAccountState, type AccountState } from '../domain/account.aggregate';
 import type { AccountEvent } from '../domain/account.events';
-import { AccountWriter, eventMetadata, type AccountSideWrites } from '../credentials/account-writer';
+import { AccountWriter, eventMetadata, withEventIds, type AccountSideWrites } from '../credentials/account-writer';
 
 /** The unique values of an account, each a claim in the store's one claims table ('account.<kind>'). */
 export type UniqueKind = 'userName' | 'email' | 'mobile' | 'master-admin';
@@ -39,7 +39,11 @@ export function accountClaims(state: AccountState): Claim[] {
 /** What a use case decided: the new events, the rows that change with them, and the 409s of its unique values (default: registration's). */
 export type AccountDecision = { events: AccountEvent[]; taken?: TakenMessages } & AccountSideWrites;
 
-type AccountCommand = { decide: AccountUseCase; taken: TakenMessages };
+/**
+ * `attempts`: on a store without transactions (KurrentDB), each decision's side writes, written
+ * before its append (keyed by its first event's id); the last one is the decision appended.
+ */
+type AccountCommand = { decide: AccountUseCase; taken: TakenMessages; attempts: Array<{ eventId: string; writes: AccountSideWrites } | null> };
 
 /** A use case's decision on the account's current state (run again on a concurrent append). */
 export type AccountUseCase = (state: AccountState) => AccountDecision | Promise<AccountDecision>;
@@ -59,14 +63,26 @@ export const ACCOUNT_BUSY_MESSAGE = 'The account was changed at the same time; p
 export class AccountRepository {
   private readonly accounts: AggregateWriter<AccountState, AccountEvent, AccountCommand>;
 
-  constructor(store: PostgresEventStore, pipeline: EventPipeline, writer: AccountWriter) {
+  /** `store`: the service's event store as its EVENT_STORE picks it (Postgres, or KurrentDB: the side writes then go around the append, AccountWriter). */
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: WriterStore,
+    pipeline: EventPipeline,
+    private readonly writer: AccountWriter,
+  ) {
     this.accounts = new AggregateWriter<AccountState, AccountEvent, AccountCommand>(store, pipeline, {
       streamId: accountStreamId,
       decide: async (command, state) => {
-        const { events, taken, ...sideWrites } = await command.decide(state);
+        const { events: decided, taken, ...sideWrites } = await command.decide(state);
         command.taken = taken ?? {};
         const writes = Object.values(sideWrites).some((w) => w !== undefined);
-        return { events, ...(writes ? { inTransaction: (client) => writer.sideWrites(client, sideWrites) } : {}) };
+        if (!writer.transactional) command.attempts.push(null);
+        if (!writes || !decided.length) return { events: decided };
+        if (writer.transactional) return { events: decided, inTransaction: (client) => writer.sideWrites(client, sideWrites) };
+        // KurrentDB: what counts only with its event is written first, under the event's id.
+        const events = withEventIds(decided as Array<AccountEvent & { id?: string }>);
+        command.attempts[command.attempts.length - 1] = { eventId: events[0].id!, writes: sideWrites };
+        await writer.beforeAppend(events[0].id!, sideWrites);
+        return { events };
       },
       evolve: evolveAccount,
       initialState: () => initialAccountState,
@@ -87,7 +103,33 @@ export class AccountRepository {
   }
 
   async execute(accountId: string, decide: AccountUseCase, retries = 10): Promise<AccountOutcome> {
-    const result = await this.accounts.execute(accountId, { decide, taken: {} }, { retries });
+    const command: AccountCommand = { decide, taken: {}, attempts: [] };
+    let result;
+    try {
+      result = await this.accounts.execute(accountId, command, { retries });
+    } catch (err) {
+      // KurrentDB: no decision was appended; its rows written ahead never count, tidy them.
+      const written = command.attempts.filter((a) => a !== null);
+      await this.writer.abandoned(
+        written.map((a) => a.eventId),
+        written.flatMap((a) => (a.writes.secret?.put ? [a.writes.secret.put.id] : [])),
+      );
+      throw err;
+    }
+    // KurrentDB: the last decision is the one appended; the earlier ones' hashes never count.
+    const appended = command.attempts.at(-1);
+    const earlier = command.attempts.slice(0, -1).filter((a) => a !== null);
+    const keep = appended?.writes.secret?.put?.id;
+    await this.writer.abandoned(
+      earlier.map((a) => a.eventId),
+      earlier.flatMap((a) => (a.writes.secret?.put && a.writes.secret.put.id !== keep ? [a.writes.secret.put.id] : [])),
+    );
+    if (appended) await this.writer.afterAppend(appended.writes);
     return { events: result.newEvents, state: result.state, globalPositions: result.globalPositions };
+  }
+
+  /** The account's events as the store holds them (KurrentDB's password hash is the one of the newest event that set one). */
+  events(accountId: string): Promise<RecordedEvent[]> {
+    return this.store.readStream(accountStreamId(accountId));
   }
 }

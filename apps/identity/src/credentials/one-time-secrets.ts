@@ -32,6 +32,8 @@ export const verifySecret = verifyPassword;
 
 export type StoredSecret = { id: string; accountId: string; secretHash: string; expiresAt: Date };
 
+export type NewSecret = { id: string; accountId: string; purpose: SecretPurpose; secretHash: string; expiresAt: Date; token?: string };
+
 /**
  * Hashes of one-time secrets, one per account and purpose (a new one replaces the old).
  * Written in the transaction of the event that issues them; deleted when used or dead.
@@ -41,15 +43,29 @@ export type StoredSecret = { id: string; accountId: string; secretHash: string; 
 export class OneTimeSecrets {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async put(
-    client: PoolClient,
-    s: { id: string; accountId: string; purpose: SecretPurpose; secretHash: string; expiresAt: Date; token?: string },
-  ): Promise<void> {
+  async put(client: PoolClient, s: NewSecret): Promise<void> {
     await client.query('DELETE FROM one_time_secrets WHERE account_id = $1 AND (purpose = $2 OR expires_at < now())', [s.accountId, s.purpose]);
     await client.query(
       `INSERT INTO one_time_secrets (id, account_id, purpose, token_hash, secret_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
       [s.id, s.accountId, s.purpose, s.token ? tokenHash(s.token) : null, s.secretHash, s.expiresAt],
     );
+  }
+
+  /**
+   * EVENT_STORE=kurrentdb, before the append: the new secret only (the one it replaces still
+   * stands until the event is in; `removeReplaced` after). A retried decision writes it again.
+   */
+  async insert(client: PoolClient, s: NewSecret): Promise<void> {
+    await client.query(
+      `INSERT INTO one_time_secrets (id, account_id, purpose, token_hash, secret_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET token_hash = EXCLUDED.token_hash, secret_hash = EXCLUDED.secret_hash, expires_at = EXCLUDED.expires_at`,
+      [s.id, s.accountId, s.purpose, s.token ? tokenHash(s.token) : null, s.secretHash, s.expiresAt],
+    );
+  }
+
+  /** EVENT_STORE=kurrentdb, after the append: what `put` removes besides inserting (the same purpose's other secret, the account's dead ones). */
+  async removeReplaced(client: PoolClient, s: NewSecret): Promise<void> {
+    await client.query('DELETE FROM one_time_secrets WHERE account_id = $1 AND (purpose = $2 OR expires_at < now()) AND id <> $3', [s.accountId, s.purpose, s.id]);
   }
 
   /** A new code for the same secret ('Send new code'). */
@@ -71,7 +87,7 @@ export class OneTimeSecrets {
 
   async findFor(accountId: string, purpose: SecretPurpose): Promise<StoredSecret | undefined> {
     const { rows } = await this.pool.query(
-      'SELECT id, account_id, secret_hash, expires_at FROM one_time_secrets WHERE account_id = $1 AND purpose = $2',
+      'SELECT id, account_id, secret_hash, expires_at FROM one_time_secrets WHERE account_id = $1 AND purpose = $2 ORDER BY created_at DESC',
       [accountId, purpose],
     );
     return rows[0] ? toSecret(rows[0]) : undefined;

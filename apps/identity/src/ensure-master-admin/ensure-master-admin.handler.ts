@@ -5,7 +5,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { identity } from '@app/contracts';
-import { EventPipeline, PG_POOL, ServiceUnavailable } from '@app/nest-kit';
+import { EVENT_STORE, EventPipeline, PG_POOL, ServiceUnavailable, type WriterStore } from '@app/nest-kit';
 import { normalizeAccountMobile } from '@app/validation';
 import { decideAccount } from '../domain/account.aggregate';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
@@ -28,6 +28,7 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
     private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(EVENT_STORE) private readonly store: WriterStore,
   ) {}
 
   async execute({ input: parsed }: EnsureMasterAdminCommand): Promise<identity.EnsureMasterAdminReply> {
@@ -104,6 +105,13 @@ export class EnsureMasterAdminHandler implements ICommandHandler<EnsureMasterAdm
   }
 
   private async existing(): Promise<{ userId: string; userName: string } | undefined> {
+    if (!this.store.withTransaction) {
+      // KurrentDB: the master admin's claim is a reservation stream; the user name from the read model.
+      const owner = await this.store.claimHolder(accountClaimScope('master-admin'), 'master-admin');
+      if (!owner) return undefined;
+      const { rows } = await this.pool.query<{ user_name: string | null }>('SELECT user_name FROM accounts WHERE id::text = $1', [owner]);
+      return { userId: owner, userName: rows[0]?.user_name ?? '' };
+    }
     const { rows } = await this.pool.query<{ account_id: string; user_name: string | null }>(
       `SELECT c.owner AS account_id, a.user_name FROM claims c LEFT JOIN accounts a ON a.id::text = c.owner
        WHERE c.scope = $1`,

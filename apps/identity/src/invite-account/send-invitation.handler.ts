@@ -5,7 +5,7 @@ import type { identity } from '@app/contracts';
 import { Unauthorized, currentContext } from '@app/nest-kit';
 import { AccountRepository } from '../accounts/account.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { OneTimeSecrets, generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
+import { generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
 import { Deliveries } from '../delivery/deliveries';
 import { maskEmail, messages } from '../delivery/messages';
 import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
@@ -22,7 +22,6 @@ import { SendInvitationCommand } from './send-invitation.command';
 export class SendInvitationHandler implements ICommandHandler<SendInvitationCommand, identity.SendInvitationReply> {
   constructor(
     private readonly repo: AccountRepository,
-    private readonly secrets: OneTimeSecrets,
     private readonly deliveries: Deliveries,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -42,8 +41,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
       userName = state.userName;
       return {
         events: decideAccount({ type: 'IssueTemporaryPassword', data: { temporaryPasswordId, sentTo: maskEmail(state.email), now, ttlMs: ACCOUNT_POLICY.invitationTtlMs } }, state),
-        inTransaction: (client) =>
-          this.secrets.put(client, { id: temporaryPasswordId, accountId: input.accountId, purpose: 'temporary-password', secretHash, expiresAt }),
+        secret: { put: { id: temporaryPasswordId, accountId: input.accountId, purpose: 'temporary-password', secretHash, expiresAt } },
       };
     });
     const link = `${this.config.APP_URL.replace(/\/+$/, '')}/?setPassword=${encodeURIComponent(email)}&next=${encodeURIComponent(input.landing)}`;

@@ -7,6 +7,7 @@ import { Migration20261202000001ThrottleLog } from './Migration20261202000001_th
 import { Migration20261205000001AccountsNotUnique } from './Migration20261205000001_accounts_not_unique';
 import { Migration20261206000001AccountRequests } from './Migration20261206000001_account_requests';
 import { Migration20261228000001Claims } from './Migration20261228000001_claims';
+import { Migration20261229000001CredentialHashes } from './Migration20261229000001_credential_hashes';
 
 export const identityMigrations: MigrationDef[] = [
   { name: 'Migration20261121000001_accounts', class: Migration20261121000001Accounts },
@@ -17,4 +18,5 @@ export const identityMigrations: MigrationDef[] = [
   { name: 'Migration20261205000001_accounts_not_unique', class: Migration20261205000001AccountsNotUnique },
   { name: 'Migration20261206000001_account_requests', class: Migration20261206000001AccountRequests },
   { name: 'Migration20261228000001_claims', class: Migration20261228000001Claims },
+  { name: 'Migration20261229000001_credential_hashes', class: Migration20261229000001CredentialHashes },
 ];

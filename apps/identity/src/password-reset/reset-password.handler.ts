@@ -50,7 +50,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       return {
         events,
         passwordHash: done && newHash ? { accountId, hash: newHash } : undefined,
-        inTransaction: done || dead ? (client) => this.secrets.remove(client, secret?.id) : undefined,
+        ...((done || dead) && secret ? { secret: { remove: secret.id } } : {}),
       };
     });
     await this.pipeline.projected(outcome.globalPositions, { projections: ['sessions'] });

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { identity } from '@app/contracts';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
-import { OneTimeSecrets, generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
+import { generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
 import { Deliveries } from '../delivery/deliveries';
 import { maskEmail, messages } from '../delivery/messages';
 import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
@@ -20,7 +20,6 @@ export class SendTemporaryPasswordHandler implements ICommandHandler<SendTempora
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
-    private readonly secrets: OneTimeSecrets,
     private readonly throttles: Throttles,
     private readonly deliveries: Deliveries,
   ) {}
@@ -41,14 +40,15 @@ export class SendTemporaryPasswordHandler implements ICommandHandler<SendTempora
       const now = new Date();
       return {
         events: decideAccount({ type: 'IssueTemporaryPassword', data: { temporaryPasswordId, sentTo: maskEmail(state.email), now } }, state),
-        inTransaction: (client) =>
-          this.secrets.put(client, {
+        secret: {
+          put: {
             id: temporaryPasswordId,
             accountId,
             purpose: 'temporary-password',
             secretHash,
             expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.temporaryPasswordTtlMs),
-          }),
+          },
+        },
       };
     });
     await this.deliveries.email(messages.temporaryPassword(email, temporaryPassword));

@@ -6,7 +6,7 @@ import { Conflict, EventPipeline } from '@app/nest-kit';
 import { AccountRepository } from '../accounts/account.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { generatePassword, hashPassword } from '../credentials/password-hasher';
-import { OneTimeSecrets, generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
+import { generateTemporaryPassword, hashSecret } from '../credentials/one-time-secrets';
 import { assertAcceptablePassword } from '../credentials/password-policy';
 import { Deliveries } from '../delivery/deliveries';
 import { maskEmail, messages } from '../delivery/messages';
@@ -26,7 +26,6 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
   constructor(
     private readonly repo: AccountRepository,
     private readonly pipeline: EventPipeline,
-    private readonly secrets: OneTimeSecrets,
     private readonly deliveries: Deliveries,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -79,14 +78,15 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
         passwordHash: { accountId, hash },
         ...(secretHash
           ? {
-              inTransaction: (client) =>
-                this.secrets.put(client, {
+              secret: {
+                put: {
                   id: temporaryPasswordId,
                   accountId,
                   purpose: 'temporary-password',
                   secretHash,
                   expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.invitationTtlMs),
-                }),
+                },
+              },
             }
           : {}),
       };

@@ -40,7 +40,7 @@ export class ResendSignInCodeHandler implements ICommandHandler<ResendSignInCode
           { type: 'ResendSignInCode', data: { challengeId: secret.id, channel: target.channel, sentTo: target.sentTo, now: new Date() } },
           state,
         ),
-        inTransaction: (client) => this.secrets.replaceHash(client, secret.id, codeHash),
+        secret: { replaceHash: { id: secret.id, secretHash: codeHash } },
       };
     });
     await deliverSignInCode(this.deliveries, target!, code);

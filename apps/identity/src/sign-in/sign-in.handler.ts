@@ -5,7 +5,7 @@ import { Unauthorized } from '@app/nest-kit';
 import { MESSAGES } from '@app/validation';
 import { AccountLookup } from '../accounts/account-lookup';
 import { AccountRepository } from '../accounts/account.repository';
-import { OneTimeSecrets, generateCode, generateToken, hashSecret } from '../credentials/one-time-secrets';
+import { generateCode, generateToken, hashSecret } from '../credentials/one-time-secrets';
 import { dummyPasswordHash, verifyPassword } from '../credentials/password-hasher';
 import { Deliveries } from '../delivery/deliveries';
 import { ACCOUNT_POLICY, decideAccount } from '../domain/account.aggregate';
@@ -26,7 +26,6 @@ export class SignInHandler implements ICommandHandler<SignInCommand, identity.Si
   constructor(
     private readonly lookup: AccountLookup,
     private readonly repo: AccountRepository,
-    private readonly secrets: OneTimeSecrets,
     private readonly throttles: Throttles,
     private readonly failures: SignInFailures,
     private readonly deliveries: Deliveries,
@@ -68,15 +67,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand, identity.Si
       const now = new Date();
       return {
         events: decideAccount({ type: 'IssueSignInCode', data: { challengeId, channel: target.channel, sentTo: target.sentTo, now } }, state),
-        inTransaction: (client) =>
-          this.secrets.put(client, {
+        secret: {
+          put: {
             id: challengeId,
             accountId,
             purpose: 'sign-in',
             token,
             secretHash: codeHash,
             expiresAt: new Date(now.getTime() + ACCOUNT_POLICY.signInCodeTtlMs),
-          }),
+          },
+        },
       };
     });
     await deliverSignInCode(this.deliveries, target!, code);

@@ -57,7 +57,7 @@ export class VerifySignInCodeHandler implements ICommandHandler<VerifySignInCode
         state,
       );
       const closes = events.some((e) => e.type === 'SignInSucceeded' || (e.type === 'SignInCodeRejected' && e.data.challengeDead));
-      return { events, inTransaction: closes ? (client) => this.secrets.remove(client, secret.id) : undefined };
+      return { events, ...(closes ? { secret: { remove: secret.id } } : {}) };
     });
     // The token is checked against the sessions read model on the very next call: wait for it
     // longer than the default (a busy database can hold projections back for seconds).

@@ -123,6 +123,11 @@ export class ThrottleLog {
         });
         written++;
       } catch (e) {
+        // KurrentDB (the row is deleted after the append): the window's event is in its stream already, the row is done.
+        if (e instanceof WrongExpectedVersionError && !this.writer.transactional)
+          await this.pool
+            .query(`DELETE FROM throttle_log WHERE limit_name = $1 AND subject = $2 AND ip = $3 AND window_start = $4`, [r.limit_name, r.subject, r.ip, r.window_start])
+            .catch(() => undefined);
         // Another instance flushed this window first: nothing to do. Anything else: the row stays for the next flush.
         if (!(e instanceof Conflict || e instanceof WrongExpectedVersionError)) this.logger.warn(`could not log throttled attempts: ${(e as Error).message}`);
       }
