@@ -16,6 +16,7 @@ import { healthRpc, identity } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { fakeStream, startServiceOnKurrentFake, type KurrentServiceUnderTest } from '../../../libs/nest-kit/src/kurrentdb-service.fixture';
 import { hashPassword } from './credentials/password-hasher';
+import { ThrottleLog } from './throttling/throttle-log';
 
 jest.setTimeout(120_000);
 
@@ -111,5 +112,31 @@ describe('identity on EVENT_STORE=kurrentdb (in-process fake client)', () => {
       expect(health).toMatchObject({ status: 'up', relay: { lag: 0 } });
       expect(health.projections.every((p) => p.lag === 0 && p.state === 'running')).toBe(true);
     });
+  });
+
+  it("writes a throttle window that is over to its own stream once, its row deleted after the append (or by the next flush when that delete was lost)", async () => {
+    const row = () =>
+      svc.pg.query(
+        `INSERT INTO identity.throttle_log (limit_name, subject, account_id, ip, window_start, window_seconds, attempts, first_at, last_at)
+         VALUES ('ip-attempts', '', NULL, '203.0.113.9', '2026-01-01T00:00:00Z', 900, 7, '2026-01-01T00:01:00Z', '2026-01-01T00:09:00Z')`,
+      );
+    const rows = async () => Number((await svc.pg.query('SELECT count(*)::int AS n FROM identity.throttle_log').then((r) => r.rows[0].n)));
+    const throttled = async () => {
+      const out: string[] = [];
+      for await (const e of svc.fake.readAll()) if (e.event?.type === 'AttemptsThrottled') out.push(e.event.streamId);
+      return out;
+    };
+    await row();
+    const log = svc.app.get(ThrottleLog);
+    expect(await log.flush()).toBe(1);
+    expect(await rows()).toBe(0);
+    const [stream] = await throttled();
+    expect(stream).toMatch(/^throttled-/);
+    expect((await fakeStream(svc.fake, stream)).map((e) => e.type)).toEqual(['AttemptsThrottled']);
+    // The same window again, as if the delete after the append had been lost: the stream is there, the row goes, nothing is appended.
+    await row();
+    expect(await log.flush()).toBe(0);
+    expect(await rows()).toBe(0);
+    expect(await throttled()).toEqual([stream]);
   });
 });
