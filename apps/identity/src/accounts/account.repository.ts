@@ -43,7 +43,7 @@ export type AccountDecision = { events: AccountEvent[]; taken?: TakenMessages } 
  * `attempts`: on a store without transactions (KurrentDB), each decision's side writes, written
  * before its append (keyed by its first event's id); the last one is the decision appended.
  */
-type AccountCommand = { decide: AccountUseCase; taken: TakenMessages; attempts: Array<{ eventId: string; writes: AccountSideWrites } | null> };
+type AccountCommand = { decide: AccountUseCase; taken: TakenMessages; attempts: Array<{ eventId: string | null; writes: AccountSideWrites } | null> };
 
 /** A use case's decision on the account's current state (run again on a concurrent append). */
 export type AccountUseCase = (state: AccountState) => AccountDecision | Promise<AccountDecision>;
@@ -75,10 +75,15 @@ export class AccountRepository {
         const { events: decided, taken, ...sideWrites } = await command.decide(state);
         command.taken = taken ?? {};
         const writes = Object.values(sideWrites).some((w) => w !== undefined);
-        if (!writer.transactional) command.attempts.push(null);
-        if (!writes || !decided.length) return { events: decided };
-        if (writer.transactional) return { events: decided, inTransaction: (client) => writer.sideWrites(client, sideWrites) };
-        // KurrentDB: what counts only with its event is written first, under the event's id.
+        if (writer.transactional) return { events: decided, ...(writes ? { inTransaction: (client) => writer.sideWrites(client, sideWrites) } : {}) };
+        // KurrentDB: what counts only with its event is written first, under the event's id (with
+        // no event nothing of it would ever count: only the removals are done, after).
+        command.attempts.push(null);
+        if (!writes) return { events: decided };
+        if (!decided.length) {
+          command.attempts[command.attempts.length - 1] = { eventId: null, writes: { secret: { remove: sideWrites.secret?.remove } } };
+          return { events: decided };
+        }
         const events = withEventIds(decided as Array<AccountEvent & { id?: string }>);
         command.attempts[command.attempts.length - 1] = { eventId: events[0].id!, writes: sideWrites };
         await writer.beforeAppend(events[0].id!, sideWrites);
@@ -111,7 +116,7 @@ export class AccountRepository {
       // KurrentDB: no decision was appended; its rows written ahead never count, tidy them.
       const written = command.attempts.filter((a) => a !== null);
       await this.writer.abandoned(
-        written.map((a) => a.eventId),
+        written.flatMap((a) => (a.eventId ? [a.eventId] : [])),
         written.flatMap((a) => (a.writes.secret?.put ? [a.writes.secret.put.id] : [])),
       );
       throw err;
@@ -121,7 +126,7 @@ export class AccountRepository {
     const earlier = command.attempts.slice(0, -1).filter((a) => a !== null);
     const keep = appended?.writes.secret?.put?.id;
     await this.writer.abandoned(
-      earlier.map((a) => a.eventId),
+      earlier.flatMap((a) => (a.eventId ? [a.eventId] : [])),
       earlier.flatMap((a) => (a.writes.secret?.put && a.writes.secret.put.id !== keep ? [a.writes.secret.put.id] : [])),
     );
     if (appended) await this.writer.afterAppend(appended.writes);
