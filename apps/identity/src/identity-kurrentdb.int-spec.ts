@@ -114,6 +114,23 @@ describe('identity on EVENT_STORE=kurrentdb (in-process fake client)', () => {
     });
   });
 
+  it("registers an account with its password, and leaves no row of a registration refused by a taken email's claim", async () => {
+    const refused = randomUUID();
+    const request = (id: string, mail: string, name: string) => ({ accountId: id, invite: true, userName: name, email: mail, password: 'Kurrent#User1', displayName: 'Kay User' });
+    await expect(svc.requester.call(R.registerAccount, request(refused, email, 'kurrentuser'))).rejects.toMatchObject({ kind: 'conflict' });
+    // Its hash and temporary password were written ahead of the append that the claim refused: both gone.
+    expect((await svc.pg.query('SELECT count(*)::int AS n FROM identity.credential_hashes WHERE account_id = $1', [refused])).rows[0].n).toBe(0);
+    expect((await svc.pg.query('SELECT count(*)::int AS n FROM identity.one_time_secrets WHERE account_id = $1', [refused])).rows[0].n).toBe(0);
+    expect(await fakeStream(svc.fake, `account-${refused}`)).toEqual([]);
+
+    const user = randomUUID();
+    expect(await svc.requester.call(R.registerAccount, request(user, 'kurrent.user@clinic.test', 'kurrentuser'))).toEqual({ userId: user, userName: 'kurrentuser' });
+    const challenge = await svc.requester.call(R.signIn, { usernameOrEmail: 'kurrent.user@clinic.test', password: 'Kurrent#User1' });
+    expect(challenge.twoFactorAuthToken).toEqual(expect.any(String));
+    // The invitation's temporary password stands (its event is in the stream).
+    expect((await svc.pg.query(`SELECT count(*)::int AS n FROM identity.one_time_secrets WHERE account_id = $1 AND purpose = 'temporary-password'`, [user])).rows[0].n).toBe(1);
+  });
+
   it("writes a throttle window that is over to its own stream once, its row deleted after the append (or by the next flush when that delete was lost)", async () => {
     const row = () =>
       svc.pg.query(
