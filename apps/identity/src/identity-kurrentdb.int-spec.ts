@@ -6,7 +6,9 @@
  * resets the password with an emailed temporary password; the events go to KurrentDB (none to
  * the Postgres events table), the claims are reservation streams. The side rows follow the
  * events (apps/identity/README.md, "KurrentDB"): a password hash whose event is not in the
- * account's stream is never accepted, and the old password is refused once the reset's event is in.
+ * account's stream is never accepted, and the old password is refused once the reset's event is in;
+ * a registration refused by a taken claim leaves none of the rows written ahead; a throttle window
+ * is written to its stream once.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
