@@ -354,6 +354,13 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       }
       const out = lines(rest + normalizeLineEnds(carry, true).text, true);
       if (out) await write(copy, out);
+    } catch (err) {
+      // Interrupted or failed mid-file: the COPY is failed on the server (CopyFail) before the
+      // session rolls back (else the session would wait in COPY, the transaction open).
+      const closed = once(copy, 'close').catch(() => undefined);
+      copy.destroy(err as Error);
+      await closed;
+      throw err;
     } finally {
       options.signal?.removeEventListener('abort', abort);
     }

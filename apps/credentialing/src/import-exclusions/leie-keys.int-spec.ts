@@ -3,7 +3,8 @@
  * SQL expressions the monitoring migration generated them with, on tricky names; the importer's
  * rows carry the same keys whatever the names hold (an empty mirror loaded directly, a change
  * through the staging table); the migration keeps the keys of the rows already there; the search
- * reads a typed name as the keys are.
+ * reads a typed name as the keys are. And a first import (straight into the empty mirror)
+ * interrupted mid-file leaves the mirror empty with its indexes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { exclusionSearch } from '../search-exclusions/search-exclusions.handler'
 import { credentialingStorage } from '../storage';
 import { importLeie } from './leie-importer';
 import { LEIE_FIELDS, leieCsvLine } from './leie-record';
-import { writeLeieFile } from './sample-leie';
+import { leieSampleLines, writeLeieFile } from './sample-leie';
 
 let db: TestDatabase;
 let pg: Client;
@@ -152,4 +153,25 @@ describe("the exclusion mirror's keys", () => {
     expect(await found('Strauß')).toEqual(['Strauß']);
     expect(await found('Ж, José')).toEqual([]);
   });
+});
+
+describe('a first import interrupted mid-file', () => {
+  it('leaves the mirror empty with its key and indexes, and the next import loads it', async () => {
+    await pg.query('TRUNCATE leie_exclusions, leie_changes');
+    const file = join(dir, 'UPDATED-big.csv');
+    await writeLeieFile(file, leieSampleLines(20_000, [], 5));
+    const controller = new AbortController();
+    const interrupted = importLeie({ databaseUrl: db.url, schema: 'credentialing', file, signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(interrupted).rejects.toThrow(/interrupted/);
+    const indexes = async () =>
+      (await pg.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'credentialing' AND tablename = 'leie_exclusions' ORDER BY indexname`)).rows.map((r) => r.indexname as string);
+    expect(await indexes()).toEqual(['leie_exclusions_name', 'leie_exclusions_npi', 'leie_exclusions_pkey', 'leie_exclusions_search']);
+    expect(Number((await pg.query('SELECT count(*) AS n FROM leie_exclusions')).rows[0].n)).toBe(0);
+    const status = await pg.query(`SELECT status FROM leie_imports ORDER BY id DESC LIMIT 1`);
+    expect(status.rows[0].status).toBe('failed');
+    const report = await importLeie({ databaseUrl: db.url, schema: 'credentialing', file });
+    expect(report).toMatchObject({ rowsRead: 20_000, rowsRejected: 0, removed: 0 });
+    expect(report.added).toBe(report.mirrorRows);
+    expect(await indexes()).toEqual(['leie_exclusions_name', 'leie_exclusions_npi', 'leie_exclusions_pkey', 'leie_exclusions_search']);
+  }, 120_000);
 });
