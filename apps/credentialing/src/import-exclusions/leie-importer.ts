@@ -12,15 +12,21 @@ import { LEIE_COLUMNS, LEIE_FIELDS, LEIE_HEADER, leieLayout, type LeieColumn, ty
 /**
  * The LEIE importer (`npm run leie:import`): the file streams chunk by chunk (never whole in
  * memory) through a lean line loop — OIG's fully quoted lines split at once, anything else through
- * csv-parse; each row checked with character tests (no per-row objects or regular expressions)
- * and written as COPY text with its line number — into a staging table (pg-copy-streams, COPY),
- * where Postgres computes each row's keys; then the rows are applied to the mirror
- * `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
+ * csv-parse; each row checked with character tests (no regular expressions) and written as COPY
+ * text with its line number and its keys (domain/exclusion-keys.ts: identity and content md5,
+ * name keys, search text; Node computes them for ASCII names, Postgres for the few others after
+ * the COPY) — into a staging table (pg-copy-streams, COPY); then the rows are applied to the
+ * mirror `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
  *
  * - a full file (`UPDATED.csv`) replaces the mirror: rows not in the file go (removed), new or
  *   changed rows come in (added), identical rows stay untouched;
  * - a supplement (`--supplement`) adds its exclusions (rows without a reinstatement date) and
  *   removes the exclusions its reinstatements name (same names, NPI, DOB and exclusion date).
+ *
+ * A full file into an empty mirror (a first import) skips the staging table: in one transaction
+ * the mirror's key and indexes are dropped, the file is COPied straight into it, a duplicated
+ * identity keeps its last line, the key and indexes are built after the rows (searches wait for
+ * the commit and then see the whole mirror; an interruption rolls it all back).
  *
  * Re-running a file leaves the same mirror and changes nothing. One import at a time (advisory
  * lock); each run is a row of `leie_imports` (counts, rejected lines with their line numbers).
