@@ -360,18 +360,20 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       }
       const out = lines(rest + normalizeLineEnds(carry, true).text, true);
       if (out) await write(copy, out);
+      if (!layout) throw new Error(`${name} is empty: no header line`);
+      if (copyError) throw copyError;
     } catch (err) {
       // Interrupted or failed mid-file: the COPY is failed on the server (CopyFail) before the
       // session rolls back (else the session would wait in COPY, the transaction open).
-      const closed = once(copy, 'close').catch(() => undefined);
-      copy.destroy(err as Error);
-      await closed;
+      if (!copy.closed) {
+        const closed = once(copy, 'close').catch(() => undefined);
+        copy.destroy(err as Error);
+        await closed;
+      }
       throw err;
     } finally {
       options.signal?.removeEventListener('abort', abort);
     }
-    if (!layout) throw new Error(`${name} is empty: no header line`);
-    if (copyError) throw copyError;
     const finished = once(copy, 'finish');
     copy.end();
     await finished;
@@ -390,7 +392,8 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     }
     const { added, removed } = changes;
     const applyDone = Date.now();
-    const { rows: total } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`);
+    // A first import's mirror is what it added.
+    const mirrorRows = direct ? added : (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`)).rows[0].n;
     if (!direct) await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
     await client.query(
       `UPDATE leie_imports SET status = 'done', finished_at = now(), rows_read = $2, rows_imported = $3, rows_rejected = $4, rejects = $5::jsonb, added = $6, removed = $7,
@@ -408,7 +411,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       rejects,
       added,
       removed,
-      mirrorRows: total[0].n,
+      mirrorRows,
       phases: { read: (readDone - started) / 1000, apply: (applyDone - readDone) / 1000 },
       seconds,
       rowsPerSecond: Math.round(counters.rowsRead / Math.max(seconds, 0.001)),
