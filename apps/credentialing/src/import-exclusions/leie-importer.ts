@@ -6,20 +6,27 @@ import type { Writable } from 'node:stream';
 import { parse as parseLine } from 'csv-parse/sync';
 import { Pool, type PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { NAME_KEY_SQL, ROW_KEY_SQL, SEARCH_TEXT_SQL, asciiNameKey, asciiRowKey, asciiSearchText, contentHash } from '../domain/exclusion-keys';
 import { LEIE_COLUMNS, LEIE_FIELDS, LEIE_HEADER, leieLayout, type LeieColumn, type LeieLayout } from './leie-record';
 
 /**
  * The LEIE importer (`npm run leie:import`): the file streams chunk by chunk (never whole in
  * memory) through a lean line loop — OIG's fully quoted lines split at once, anything else through
- * csv-parse; each row checked with character tests (no per-row objects or regular expressions)
- * and written as COPY text with its line number — into a staging table (pg-copy-streams, COPY),
- * where Postgres computes each row's keys; then the rows are applied to the mirror
- * `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
+ * csv-parse; each row checked with character tests (no regular expressions) and written as COPY
+ * text with its line number and its keys (domain/exclusion-keys.ts: identity and content md5,
+ * name keys, search text; Node computes them for ASCII names, Postgres for the few others after
+ * the COPY) — into a staging table (pg-copy-streams, COPY); then the rows are applied to the
+ * mirror `leie_exclusions` by joins in one transaction, recording what changed in `leie_changes`:
  *
  * - a full file (`UPDATED.csv`) replaces the mirror: rows not in the file go (removed), new or
  *   changed rows come in (added), identical rows stay untouched;
  * - a supplement (`--supplement`) adds its exclusions (rows without a reinstatement date) and
  *   removes the exclusions its reinstatements name (same names, NPI, DOB and exclusion date).
+ *
+ * A full file into an empty mirror (a first import) skips the staging table: in one transaction
+ * the mirror's key and indexes are dropped, the file is COPied straight into it, a duplicated
+ * identity keeps its last line, the key and indexes are built after the rows (searches wait for
+ * the commit and then see the whole mirror; an interruption rolls it all back).
  *
  * Re-running a file leaves the same mirror and changes nothing. One import at a time (advisory
  * lock); each run is a row of `leie_imports` (counts, rejected lines with their line numbers).
@@ -134,13 +141,12 @@ export type LineLayout = LeieLayout & { width: number };
 const DATE_FIELDS = new Set(['dob', 'excl_date', 'rein_date', 'waiver_date']);
 
 /**
- * One record as a COPY text line of the staging table (the mirror's fields in LEIE_FIELDS order,
- * then the line number), or why it is rejected: too few fields, an NPI not of 10 digits, neither
- * LASTNAME nor BUSNAME, a STATE not of two letters, EXCLDATE missing or not a date, DOB /
- * REINDATE / WAIVERDATE not a date. Fields trimmed, empty -> null, NPI `0000000000` -> null,
- * dates yyyymmdd -> yyyy-mm-dd, STATE upper case.
+ * One record's fields in LEIE_FIELDS order, or why it is rejected: too few fields, an NPI not of
+ * 10 digits, neither LASTNAME nor BUSNAME, a STATE not of two letters, EXCLDATE missing or not a
+ * date, DOB / REINDATE / WAIVERDATE not a date. Fields trimmed, empty -> null, NPI `0000000000`
+ * -> null, dates yyyymmdd -> yyyy-mm-dd, STATE upper case.
  */
-export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): string | { reject: string } {
+export function leieFields(record: string[], layout: LineLayout): (string | null)[] | { reject: string } {
   if (record.length !== LEIE_HEADER.length && record.length < layout.width) return { reject: `expected ${LEIE_HEADER.length} fields, got ${record.length}` };
   const f = (c: LeieColumn) => (record[layout[c]] ?? '').trim();
   const npi = f('NPI');
@@ -163,26 +169,83 @@ export function leieCopyLine(record: string[], layout: LineLayout, line: number,
   if (waiver === undefined) return dateReject(waiverRaw, 'WAIVERDATE');
   const text = (c: LeieColumn) => {
     const v = f(c);
-    return v === '' ? '\\N' : escape ? copyEscaped(v) : v;
+    return v === '' ? null : v;
   };
-  const value = (v: string | null) => (v === null ? '\\N' : escape ? copyEscaped(v) : v);
   // In LEIE_FIELDS order.
-  return `${text('LASTNAME')}\t${text('FIRSTNAME')}\t${text('MIDNAME')}\t${text('BUSNAME')}\t${text('GENERAL')}\t${text('SPECIALTY')}\t${text('UPIN')}\t${value(npi === '' || isZeros(npi) ? null : npi)}\t${value(dob)}\t${text('ADDRESS')}\t${text('CITY')}\t${value(state === '' ? null : state.toUpperCase())}\t${text('ZIP')}\t${text('EXCLTYPE')}\t${value(excl)}\t${value(rein)}\t${value(waiver)}\t${text('WVRSTATE')}\t${line}\n`;
+  return [
+    text('LASTNAME'),
+    text('FIRSTNAME'),
+    text('MIDNAME'),
+    text('BUSNAME'),
+    text('GENERAL'),
+    text('SPECIALTY'),
+    text('UPIN'),
+    npi === '' || isZeros(npi) ? null : npi,
+    dob,
+    text('ADDRESS'),
+    text('CITY'),
+    state === '' ? null : state.toUpperCase(),
+    text('ZIP'),
+    text('EXCLTYPE'),
+    excl,
+    rein,
+    waiver,
+    text('WVRSTATE'),
+  ];
+}
+// Positions in LEIE_FIELDS.
+const [LAST, FIRST, MID, BUS, NPI, DOB, EXCL] = ['last_name', 'first_name', 'mid_name', 'bus_name', 'npi', 'dob', 'excl_date'].map((c) => LEIE_FIELDS.indexOf(c as never));
+
+/** Fields as COPY text (tab-separated, null as \\N; escaped when `escape`). */
+function copyFields(fields: readonly (string | null)[], escape: boolean): string {
+  const out = new Array<string>(fields.length);
+  for (let i = 0; i < fields.length; i++) {
+    const v = fields[i];
+    out[i] = v === null ? '\\N' : escape ? copyEscaped(v) : v;
+  }
+  return out.join('\t');
+}
+
+/** One record as a COPY text line of its fields (in LEIE_FIELDS order) and its line number, or why it is rejected (leieFields). */
+export function leieCopyLine(record: string[], layout: LineLayout, line: number, escape = false): string | { reject: string } {
+  const fields = leieFields(record, layout);
+  return Array.isArray(fields) ? `${copyFields(fields, escape)}\t${line}\n` : fields;
+}
+
+/** The keys of a row (exclusion-keys.ts): computed here for ASCII names, null (`\\N`) for Postgres to compute otherwise. */
+export type RowKeys = { rowKey: string | null; contentHash: string; lastKey: string | null; firstKey: string | null; searchText: string | null };
+export function leieRowKeys(fields: readonly (string | null)[]): RowKeys {
+  const [last, first, mid, bus] = [fields[LAST], fields[FIRST], fields[MID], fields[BUS]];
+  const rowKey = asciiRowKey(last, first, mid, bus, fields[NPI], fields[DOB], fields[EXCL]);
+  return {
+    rowKey,
+    contentHash: contentHash(fields),
+    lastKey: rowKey === null ? null : asciiNameKey(last),
+    firstKey: rowKey === null ? null : asciiNameKey(first),
+    searchText: rowKey === null ? null : asciiSearchText(last, first, mid, bus),
+  };
 }
 
 const STAGING = 'leie_incoming';
-const upperOf = (c: string) => `upper(coalesce(${c}, ''))`;
+/** The keys a COPY line carries after its fields and line number (exclusion-keys.ts), then the import. */
+const KEY_COLUMNS = ['row_key', 'content_hash', 'last_key', 'first_key', 'search_text'] as const;
+const COPY_COLUMNS = [...LEIE_FIELDS, 'line', ...KEY_COLUMNS, 'import_id'].join(', ');
 /**
- * The staging table (this session's): the file's fields and line, with the keys Postgres computes
- * as COPY stores each row: `row_key` the identity (names, NPI, DOB, exclusion date: what a
- * reinstatement names again), `content_hash` every field (a changed row is applied again).
+ * The staging table (this session's): the file's fields and line, and the keys the line loop
+ * computed (`row_key` the identity: names, NPI, DOB, exclusion date, what a reinstatement names
+ * again; `content_hash` every field, a changed row is applied again; the name keys).
  */
-const STAGING_DDL = `CREATE TEMP TABLE ${STAGING} (
-  ${LEIE_FIELDS.map((c) => `${c} text`).join(', ')}, line bigint,
-  row_key text GENERATED ALWAYS AS (md5(${['last_name', 'first_name', 'mid_name', 'bus_name'].map(upperOf).join(` || chr(31) || `)} || chr(31) || coalesce(npi, '') || chr(31) || coalesce(dob, '') || chr(31) || coalesce(excl_date, ''))) STORED,
-  content_hash text GENERATED ALWAYS AS (md5(${LEIE_FIELDS.map((c) => `coalesce(${c}, '')`).join(` || chr(31) || `)})) STORED)`;
+const STAGING_DDL = `CREATE TEMP TABLE ${STAGING} (${LEIE_FIELDS.map((c) => `${c} text`).join(', ')}, line bigint, ${KEY_COLUMNS.map((c) => `${c} text`).join(', ')}, import_id bigint)`;
+/**
+ * The keys of the rows whose names are not all ASCII (the line loop leaves them null), by the
+ * SQL definitions themselves; `dob` / `excl` give the dates as `yyyy-mm-dd` text.
+ */
+const fillKeysSql = (table: string, dob: string, excl: string) =>
+  `UPDATE ${table} SET row_key = ${ROW_KEY_SQL('last_name', 'first_name', 'mid_name', 'bus_name', 'npi', dob, excl)},
+     last_key = ${NAME_KEY_SQL('last_name')}, first_key = ${NAME_KEY_SQL('first_name')}, search_text = ${SEARCH_TEXT_SQL('last_name', 'first_name', 'mid_name', 'bus_name')}
+   WHERE row_key IS NULL`;
 /** Staging rows (text) as the mirror's columns: the dates (yyyy-mm-dd, checked) cast. */
-const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (DATE_FIELDS.has(c) ? `${c}::date AS ${c}` : c))].join(', ');
+const WANTED_COLUMNS = ['row_key', 'content_hash', ...LEIE_FIELDS.map((c) => (DATE_FIELDS.has(c) ? `${c}::date AS ${c}` : c)), 'last_key', 'first_key', 'search_text'].join(', ');
 const LOCK_KEY = 'leie import';
 /** Rejected lines kept in the report (all are counted). */
 export const MAX_REJECTS_REPORTED = 1000;
@@ -213,15 +276,25 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     await client.query(`UPDATE leie_imports SET status = 'failed', finished_at = now() WHERE status = 'running'`);
     const { rows } = await client.query<{ id: string }>(`INSERT INTO leie_imports (kind, file_name, sample, status) VALUES ($1, $2, $3, 'running') RETURNING id`, [kind, name, sample]);
     importId = Number(rows[0].id);
-    await client.query(STAGING_DDL);
+    // A full file into an empty mirror (a first import) goes straight into the mirror, in one
+    // transaction, without its indexes (built after the rows); anything else through the staging table.
+    const { rows: empty } = await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM leie_exclusions) AS empty`);
+    const direct = kind === 'full' && empty[0].empty;
+    if (direct) {
+      await client.query('BEGIN');
+      // The trigram index builds in memory at this size (the default 64 MB spills).
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      await client.query(`DROP INDEX IF EXISTS ${Object.keys(SECONDARY_INDEXES).join(', ')}`);
+      await client.query(`ALTER TABLE leie_exclusions DROP CONSTRAINT IF EXISTS leie_exclusions_pkey, ALTER COLUMN row_key DROP NOT NULL`);
+    } else await client.query(STAGING_DDL);
 
-    // 1. Stream the file into the staging table.
+    // 1. Stream the file into the staging table (or the empty mirror).
     const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
     const input = createReadStream(options.file, { highWaterMark: 1 << 20, encoding: 'utf8' });
     const abort = () => input.destroy(new LeieImportInterrupted());
     options.signal?.addEventListener('abort', abort, { once: true });
     if (options.signal?.aborted) throw new LeieImportInterrupted();
-    const copy = client.query(copyFrom(`COPY ${STAGING} (${LEIE_FIELDS.join(', ')}, line) FROM STDIN`));
+    const copy = client.query(copyFrom(`COPY ${direct ? 'leie_exclusions' : STAGING} (${COPY_COLUMNS}) FROM STDIN`));
     let copyError: Error | undefined;
     copy.on('error', (e: Error) => {
       copyError = e;
@@ -230,6 +303,9 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
     let lineNo = 0;
     let rest = '';
     let carry = '';
+    const rowSuffix = `\t${importId}\n`;
+    /** Rows whose keys Postgres computes. */
+    let keysInSql = 0;
     /** The complete lines of `text` (the last, unfinished one kept for the next chunk). */
     const lines = (text: string, last: boolean): string => {
       let out = '';
@@ -256,12 +332,18 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
           reject(lineNo, 'malformed CSV line (unbalanced quotes)');
           continue;
         }
+        const fields = leieFields(record, layout);
+        if (!Array.isArray(fields)) {
+          reject(lineNo, fields.reject);
+          continue;
+        }
+        counters.rowsImported++;
+        const keys = leieRowKeys(fields);
+        if (keys.rowKey === null) keysInSql++;
         // COPY escapes only for the rare line holding a backslash or a tab.
-        const row = leieCopyLine(record, layout, lineNo, line.indexOf('\\') !== -1 || line.indexOf('\t') !== -1);
-        if (typeof row === 'string') {
-          counters.rowsImported++;
-          out += row;
-        } else reject(lineNo, row.reject);
+        const escape = line.indexOf('\\') !== -1 || line.indexOf('\t') !== -1;
+        const searchText = keys.searchText === null ? '\\N' : escape ? copyEscaped(keys.searchText) : keys.searchText;
+        out += `${copyFields(fields, escape)}\t${lineNo}\t${keys.rowKey ?? '\\N'}\t${keys.contentHash}\t${keys.lastKey ?? '\\N'}\t${keys.firstKey ?? '\\N'}\t${searchText}${rowSuffix}`;
       }
       rest = text.slice(start);
       return out;
@@ -278,11 +360,20 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       }
       const out = lines(rest + normalizeLineEnds(carry, true).text, true);
       if (out) await write(copy, out);
+      if (!layout) throw new Error(`${name} is empty: no header line`);
+      if (copyError) throw copyError;
+    } catch (err) {
+      // Interrupted or failed mid-file: the COPY is failed on the server (CopyFail) before the
+      // session rolls back (else the session would wait in COPY, the transaction open).
+      if (!copy.closed) {
+        const closed = once(copy, 'close').catch(() => undefined);
+        copy.destroy(err as Error);
+        await closed;
+      }
+      throw err;
     } finally {
       options.signal?.removeEventListener('abort', abort);
     }
-    if (!layout) throw new Error(`${name} is empty: no header line`);
-    if (copyError) throw copyError;
     const finished = once(copy, 'finish');
     copy.end();
     await finished;
@@ -291,10 +382,19 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
 
     // 2. Apply to the mirror in one transaction (searches see the old mirror until it commits).
     const readDone = Date.now();
-    const { added, removed } = await apply(client, importId, kind);
+    let changes: { added: number; removed: number };
+    if (direct) {
+      if (keysInSql) await client.query(fillKeysSql('leie_exclusions', `to_char(dob, 'YYYY-MM-DD')`, `to_char(excl_date, 'YYYY-MM-DD')`));
+      changes = await indexAndRecord(client, importId);
+    } else {
+      if (keysInSql) await client.query(fillKeysSql(STAGING, 'dob', 'excl_date'));
+      changes = await apply(client, importId, kind);
+    }
+    const { added, removed } = changes;
     const applyDone = Date.now();
-    const { rows: total } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`);
-    await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
+    // A first import's mirror is what it added.
+    const mirrorRows = direct ? added : (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM leie_exclusions`)).rows[0].n;
+    if (!direct) await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
     await client.query(
       `UPDATE leie_imports SET status = 'done', finished_at = now(), rows_read = $2, rows_imported = $3, rows_rejected = $4, rejects = $5::jsonb, added = $6, removed = $7,
               screened_at = CASE WHEN $6::int + $7::int = 0 THEN now() END
@@ -311,7 +411,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
       rejects,
       added,
       removed,
-      mirrorRows: total[0].n,
+      mirrorRows,
       phases: { read: (readDone - started) / 1000, apply: (applyDone - readDone) / 1000 },
       seconds,
       rowsPerSecond: Math.round(counters.rowsRead / Math.max(seconds, 0.001)),
@@ -328,7 +428,7 @@ export async function importLeie(options: LeieImportOptions): Promise<LeieImport
   }
 }
 
-const COLS = LEIE_COLUMNS.join(', ');
+const COLS = [...LEIE_COLUMNS, ...KEY_COLUMNS.slice(2)].join(', ');
 const REBUILD_INDEXES_AT = 10_000;
 /** The migration's secondary indexes of the mirror (Migration20261227000001_monitoring), built again after a big change. */
 const SECONDARY_INDEXES: Record<string, string> = {
@@ -336,7 +436,33 @@ const SECONDARY_INDEXES: Record<string, string> = {
   leie_exclusions_name: `CREATE INDEX IF NOT EXISTS leie_exclusions_name ON leie_exclusions (last_key, first_key)`,
   leie_exclusions_search: `CREATE INDEX IF NOT EXISTS leie_exclusions_search ON leie_exclusions USING gin (search_text public.gin_trgm_ops)`,
 };
-const UPDATE_SET = [...LEIE_COLUMNS.slice(1), 'line'].map((c) => `${c} = w.${c}`).join(', ');
+const UPDATE_SET = [...LEIE_COLUMNS.slice(1), ...KEY_COLUMNS.slice(2), 'line'].map((c) => `${c} = w.${c}`).join(', ');
+/** A file's lines with the same identity are one exclusion: its last line. */
+const DEDUPLICATE_MIRROR = `DELETE FROM leie_exclusions e USING (SELECT row_key, max(line) AS line FROM leie_exclusions GROUP BY row_key HAVING count(*) > 1) d
+  WHERE e.row_key = d.row_key AND e.line <> d.line`;
+
+/**
+ * A first import, its rows in the mirror (the transaction open, the indexes dropped): the primary
+ * key and the indexes built, every row recorded as added, committed.
+ */
+async function indexAndRecord(client: PoolClient, importId: number): Promise<{ added: number; removed: number }> {
+  const addKey = `ALTER TABLE leie_exclusions ADD CONSTRAINT leie_exclusions_pkey PRIMARY KEY (row_key)`;
+  // Lines with the same identity refuse the key: then the file's last line of each is kept.
+  await client.query('SAVEPOINT leie_key');
+  try {
+    await client.query(addKey);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505') throw err;
+    await client.query('ROLLBACK TO SAVEPOINT leie_key');
+    await client.query(DEDUPLICATE_MIRROR);
+    await client.query(addKey);
+  }
+  // In the key's order (hex digits: the same in "C"), appended to the changes' key.
+  const added = await client.query(`INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM leie_exclusions ORDER BY row_key COLLATE "C"`, [importId]);
+  for (const ddl of Object.values(SECONDARY_INDEXES)) await client.query(ddl);
+  await client.query('COMMIT');
+  return { added: added.rowCount ?? 0, removed: 0 };
+}
 
 /**
  * The staging rows, last line of a duplicated identity winning, applied with the changes recorded,
@@ -356,8 +482,8 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
         WHERE e.row_key IS NULL OR e.content_hash <> w.content_hash`,
   );
   const added = delta.rowCount ?? 0;
-  // Many new or changed rows (a first import, a big monthly change): the secondary indexes are
-  // built again after them instead of taking them one by one (searches wait for the commit either way).
+  // Many new or changed rows (a big monthly change): the secondary indexes are built again after
+  // them instead of taking them one by one (searches wait for the commit either way).
   const rebuild = added > REBUILD_INDEXES_AT;
   if (rebuild) {
     await client.query(`DROP INDEX IF EXISTS ${Object.keys(SECONDARY_INDEXES).join(', ')}`);
@@ -377,7 +503,7 @@ async function apply(client: PoolClient, importId: number, kind: 'full' | 'suppl
       [importId],
     );
     await client.query(
-      `INSERT INTO leie_exclusions (${COLS}, import_id, line) SELECT ${LEIE_COLUMNS.map((c) => `w.${c}`).join(', ')}, $1, w.line FROM leie_wanted w JOIN leie_delta d ON d.row_key = w.row_key AND NOT d.existing`,
+      `INSERT INTO leie_exclusions (${COLS}, import_id, line) SELECT ${COLS.split(', ').map((c) => `w.${c}`).join(', ')}, $1, w.line FROM leie_wanted w JOIN leie_delta d ON d.row_key = w.row_key AND NOT d.existing`,
       [importId],
     );
     await client.query(`INSERT INTO leie_changes (import_id, row_key, change) SELECT $1, row_key, 'added' FROM leie_delta`, [importId]);

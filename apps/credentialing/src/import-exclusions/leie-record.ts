@@ -60,7 +60,7 @@ export function leieLayout(header: string[]): LeieLayout {
   return Object.fromEntries(LEIE_HEADER.map((c) => [c, names.indexOf(c)])) as LeieLayout;
 }
 
-/** The fields a line gives (the mirror's columns but the two keys, which Postgres computes), mapped and checked set-based by the importer (leie-importer.ts stagingSql). */
+/** The fields a line gives (the mirror's columns but the two md5 keys), mapped and checked by the importer's line loop (leie-importer.ts leieFields). */
 export const LEIE_FIELDS = LEIE_COLUMNS.slice(2) as Exclude<(typeof LEIE_COLUMNS)[number], 'row_key' | 'content_hash'>[];
 
 /** A row as an LEIE CSV line (every field quoted, as OIG publishes it). */

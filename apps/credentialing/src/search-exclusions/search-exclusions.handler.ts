@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { credentialing } from '@app/contracts';
 import { PG_POOL } from '@app/nest-kit';
-import { nameKey } from '../domain/exclusion-match';
+import { nameKeyParam, searchWordParam } from '../domain/exclusion-keys';
 import { FileAccess } from '../infrastructure/file-access';
 import { SearchExclusionsQuery } from './search-exclusions.query';
 
@@ -19,19 +19,19 @@ export function exclusionSearch(term: string): { where: string; params: unknown[
   if (/^\d{10}$/.test(t)) return { where: 'npi = $1', params: [t] };
   const comma = t.indexOf(',');
   if (comma > 0) {
-    const last = nameKey(t.slice(0, comma));
-    const first = nameKey(t.slice(comma + 1));
-    if (last && first) return { where: `last_key = $1 AND first_key LIKE $2`, params: [last, `${first}%`] };
-    if (last) return { where: `last_key = $1`, params: [last] };
+    // The keys as the mirror's (domain/exclusion-keys.ts); the first name a prefix.
+    const last = nameKeyParam(t.slice(0, comma), 1);
+    const first = nameKeyParam(t.slice(comma + 1), 2);
+    if (last && first) return { where: `last_key = ${last.sql} AND first_key LIKE ${first.sql} || '%'`, params: [last.value, first.value] };
+    if (last) return { where: `last_key = ${last.sql}`, params: [last.value] };
   }
+  // Each word somewhere in the names, read as the mirror's search text is (domain/exclusion-keys.ts).
   const words = t
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/[%_\\]/g, '')
     .split(/\s+/)
-    .filter(Boolean);
-  return { where: words.map((_, i) => `search_text LIKE $${i + 1}`).join(' AND ') || 'false', params: words.map((w) => `%${w}%`) };
+    .filter(Boolean)
+    .map((w, i) => searchWordParam(w, i + 1));
+  return { where: words.map((w) => `search_text LIKE ${w.sql}`).join(' AND ') || 'false', params: words.map((w) => w.value) };
 }
 
 /** Staff only: the master admin, or a Credentialer / Practice Manager / Practice Owner of some practice. */
