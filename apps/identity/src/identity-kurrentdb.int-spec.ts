@@ -18,6 +18,7 @@ import { healthRpc, identity } from '@app/contracts';
 import { eventually } from '@app/testing';
 import { fakeStream, startServiceOnKurrentFake, type KurrentServiceUnderTest } from '../../../libs/nest-kit/src/kurrentdb-service.fixture';
 import { hashPassword } from './credentials/password-hasher';
+import { Housekeeping } from './housekeeping';
 import { ThrottleLog } from './throttling/throttle-log';
 
 jest.setTimeout(120_000);
@@ -91,6 +92,13 @@ describe('identity on EVENT_STORE=kurrentdb (in-process fake client)', () => {
     await svc.pg.query('INSERT INTO identity.credential_hashes (event_id, account_id, password_hash) VALUES ($1, $2, $3)', [randomUUID(), accountId, await hashPassword(intruder)]);
     await expect(svc.requester.call(R.signIn, { usernameOrEmail: userName, password: intruder })).rejects.toMatchObject({ kind: 'unauthorized' });
     // The password whose event is in still signs in.
+    expect(await signIn(password)).toMatchObject({ userId: accountId });
+
+    // An hour on, housekeeping deletes the hash whose event never came, and keeps the one whose event is in.
+    await svc.pg.query(`UPDATE identity.credential_hashes SET created_at = now() - interval '2 hours' WHERE account_id = $1`, [accountId]);
+    await svc.app.get(Housekeeping).run();
+    const { rows } = await svc.pg.query<{ n: number }>('SELECT count(*)::int AS n FROM identity.credential_hashes WHERE account_id = $1', [accountId]);
+    expect(rows[0].n).toBe(1);
     expect(await signIn(password)).toMatchObject({ userId: accountId });
   });
 
