@@ -321,6 +321,13 @@ describe('credentialing', () => {
     // Newest change first: the file just approved leads.
     const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
     await row.waitFor();
+    // The grid is a read model: on a loaded machine it may show the decision a moment after the
+    // file does; a user would look again (reload), and so does this, for up to a minute.
+    const deadline = Date.now() + 60_000;
+    while ((await row.getByText('Approved', { exact: true }).count()) === 0 && Date.now() < deadline) {
+      await page.reload();
+      await row.waitFor();
+    }
     expect(await row.textContent()).toContain(shown(due.toISOString().slice(0, 10)));
     expect(await row.getByText('Approved', { exact: true }).count()).toBe(1);
     await shoot('files-grid');
