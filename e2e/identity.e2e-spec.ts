@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { changeMobileByApi, call, resetPasswordByApi } from './support/accountApi';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, pathOf, type Viewport, waitFocused, waitForPath } from './support/browser';
 import { codeIn, outboxCursor, temporaryPasswordIn } from './support/outbox';
-import { type Account, openAvatarMenu, openLogInDialog, signIn, submitCredentials } from './support/session';
+import { type Account, openAvatarMenu, openLogInDialog, openResetPasswordDialog, signIn, submitCredentials } from './support/session';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -176,8 +176,7 @@ describe('sign-in, account and settings', () => {
   it('sets a new password with the emailed temporary password, then signs in with it', async () => {
     await open('/', MOBILE);
     const login = await openLogInDialog(page);
-    await login.getByRole('button', { name: 'Set/Reset Password HERE' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set/Reset Password' });
+    const dialog = await openResetPasswordDialog(page, login);
     const email = dialog.getByLabel('Email');
     const proceed = dialog.getByRole('button', { name: 'Proceed to Step 2' });
     await email.waitFor();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, openPage, waitForPath } from './support/browser';
 import { codeIn, outboxCursor, temporaryPasswordIn, waitForCodeWindow } from './support/outbox';
-import { type Account, animationsDone, openLogInDialog, signIn, submitCredentials } from './support/session';
+import { type Account, animationsDone, openLogInDialog, openResetPasswordDialog, signIn, submitCredentials } from './support/session';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
 
@@ -221,8 +221,7 @@ describe('profiles, users grid and workspaces', () => {
     ({ context, page } = await openPage(browser, DESKTOP));
     await page.goto(appUrl('/'));
     const login = await openLogInDialog(page);
-    await login.getByRole('button', { name: 'Set/Reset Password HERE' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set/Reset Password' });
+    const dialog = await openResetPasswordDialog(page, login);
     const mails = await outboxCursor(provider.email);
     await dialog.getByLabel('Email').fill(provider.email);
     await dialog.getByRole('button', { name: 'Proceed to Step 2' }).click();

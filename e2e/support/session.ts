@@ -30,6 +30,25 @@ export async function openLogInDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * From the Log In dialog, 'Set/Reset Password HERE': returns the Set/Reset Password dialog once its
+ * Email field is there. The link is clicked once the dialog has stopped moving; a click that did
+ * not open the dialog (the Log In dialog still there after 15 s) is made again, as a user would.
+ */
+export async function openResetPasswordDialog(page: Page, login: Locator): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Set/Reset Password' });
+  for (let attempt = 1; ; attempt++) {
+    await animationsDone(page);
+    await login.getByRole('button', { name: 'Set/Reset Password HERE' }).click();
+    try {
+      await dialog.getByLabel('Email').waitFor({ timeout: 15_000 });
+      return dialog;
+    } catch (err) {
+      if (attempt >= 3 || !(await login.isVisible())) throw err;
+    }
+  }
+}
+
 /** Fills in and submits the Log In dialog; returns the 2FA dialog. */
 export async function submitCredentials(page: Page, dialog: Locator, email: string, password: string): Promise<Locator> {
   await dialog.getByLabel('Email').fill(email);
