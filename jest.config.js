@@ -23,14 +23,17 @@ const moduleNameMapper = {
  * a spec loads the components it renders, not all of them.
  */
 const LAZY_BARRELS = ['antd/lib/index\\.js', '@ant-design/icons/lib/index\\.js', '@ant-design/icons/lib/icons/index\\.js'];
+/** antd's style register, whose generated styles the component specs' workers remember (jest/antd-style-memo-transform.js). */
+const STYLE_REGISTER = '@ant-design/cssinjs/lib/hooks/useStyleRegister\\.js';
 const common = {
   rootDir: __dirname,
   transform: {
     [`/node_modules/(${LAZY_BARRELS.join('|')})$`]: '<rootDir>/jest/lazy-barrel-transform.js',
+    [`/node_modules/${STYLE_REGISTER}$`]: '<rootDir>/jest/antd-style-memo-transform.js',
     '^.+\\.(t|j)sx?$': swc,
   },
   // node_modules run as published, except the barrels above.
-  transformIgnorePatterns: [`/node_modules/(?!(${LAZY_BARRELS.join('|')})$)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...LAZY_BARRELS, STYLE_REGISTER].join('|')})$)`],
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/web/dist', '<rootDir>/.data'],

@@ -78,4 +78,16 @@ Module.prototype._compile = function compileFasterJsdom(content, filename) {
   return compile.call(this, source, filename);
 };
 
-module.exports = require('jest-environment-jsdom');
+const { TestEnvironment: JsdomEnvironment } = require('jest-environment-jsdom');
+
+/** antd's generated styles, by antd's own cache key, for every spec file this worker runs (jest/antd-style-memo-transform.js). */
+const antdStyleMemo = new Map();
+
+class ComponentSpecEnvironment extends JsdomEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.__antdStyleMemo = antdStyleMemo;
+  }
+}
+
+module.exports = ComponentSpecEnvironment;
