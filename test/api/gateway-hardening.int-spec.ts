@@ -30,6 +30,27 @@ const XSS = '<img src=x onerror=alert(1)>';
 const ownEvents = async (base: string, token: string) =>
   (await request(base).get('/api/users/securityEvents').query({ limit: 100 }).set('Authorization', `Bearer ${token}`).expect(200)).body.events as { type: string; ip: string | null }[];
 
+describe('keep-alive connections', () => {
+  it('keeps an idle connection open 65 s and says so (Keep-Alive: timeout=65), not Node\'s 5 s that resets a busy client\'s next request', async () => {
+    const { request: httpRequest, Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        httpRequest(`${sys.baseUrl}/api/health/live`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(headers.connection).toBe('keep-alive');
+      expect(headers['keep-alive']).toBe('timeout=65');
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
 describe('client IP', () => {
   it('ignores X-Forwarded-For from an untrusted client: rotating it does not escape the per-IP throttle', async () => {
     const account = await registerAccount(sys);
