@@ -95,11 +95,13 @@ export async function runBenchmark(name: string, options: RunOptions = {}): Prom
   return record;
 }
 
+/** A figure's value: whole numbers grouped (12,818), the others with two decimals (0.24, not 0). */
+const figureValue = (v: number) => (Number.isInteger(v) ? fmt(v) : v.toFixed(2));
+
 export function describe(f: BenchFigure): string {
-  const base = f.baseline ? ` vs ${f.baseline.label} ${fmt(f.baseline.value)} ${f.unit} (ratio ${f.ratio?.toFixed(2)})` : '';
+  const base = f.baseline ? ` vs ${f.baseline.label} ${figureValue(f.baseline.value)} ${f.unit} (ratio ${f.ratio?.toFixed(2)})` : '';
   const target = f.target ? ` [target ${f.target}: ${f.met ? 'met' : 'NOT met'}]` : '';
-  const value = Number.isInteger(f.value) ? fmt(f.value) : f.value.toFixed(2);
-  return `${f.label}: ${value} ${f.unit}${base}${target}`;
+  return `${f.label}: ${figureValue(f.value)} ${f.unit}${base}${target}`;
 }
 
 function writeRecord(outDir: string, record: RunRecord): void {
