@@ -11,40 +11,32 @@
  * the generated text. The style is still inserted into each spec's document as before, so
  * computed styles (visibility, role queries) read the same rules.
  */
-const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { patched, sourceTransformer } = require('./source-patch');
 
 const CACHE_FN_START = /(function \(\) \{\s*var cachePath = fullPath\.join\('\|'\);)/;
 const CACHE_FN_RETURN = /return \[styleStr, tokenKey, styleId, effectStyle, clientOnly, order\];/;
+const PATCH = 'antd-style-memo-transform.js';
 
 function memoised(source, filename) {
-  for (const pattern of [CACHE_FN_START, CACHE_FN_RETURN]) {
-    if (!pattern.test(source)) throw new Error(`jest/antd-style-memo-transform.js: ${filename} is not the code this patches (${pattern}); update the patch.`);
-  }
-  return source
-    .replace(
-      CACHE_FN_START,
-      `$1
+  const looksUp = patched(
+    source,
+    filename,
+    CACHE_FN_START,
+    `$1
       var styleMemo = globalThis.__antdStyleMemo;
       var styleMemoKey = styleMemo && [cachePath, hashId, hashPriority, enableLayer && layer ? layer.name : '', clientOnly, order, transformers ? transformers.length : 0, linters ? linters.length : 0].join('\\u0000');
       var remembered = styleMemo && !(0, _cacheMapUtil.existPath)(cachePath) && styleMemo.get(styleMemoKey);
       if (remembered) return [remembered[0], tokenKey, remembered[1], Object.assign({}, remembered[2]), clientOnly, order];`,
-    )
-    .replace(
-      CACHE_FN_RETURN,
-      `if (styleMemo) styleMemo.set(styleMemoKey, [styleStr, styleId, Object.assign({}, effectStyle)]);
+    PATCH,
+  );
+  return patched(
+    looksUp,
+    filename,
+    CACHE_FN_RETURN,
+    `if (styleMemo) styleMemo.set(styleMemoKey, [styleStr, styleId, Object.assign({}, effectStyle)]);
       $&`,
-    );
+    PATCH,
+  );
 }
 
-const ownSource = readFileSync(__filename, 'utf8');
-
-module.exports = {
-  process(source, filename) {
-    return { code: memoised(source, filename) };
-  },
-  getCacheKey(source, filename) {
-    return createHash('sha256').update(ownSource).update('\0').update(filename).update('\0').update(source).digest('hex');
-  },
-  memoised,
-};
+module.exports = { ...sourceTransformer(__filename, memoised), memoised };

@@ -18,6 +18,7 @@
  */
 const Module = require('node:module');
 const { dirname, join } = require('node:path');
+const { patched: patchSource } = require('./source-patch');
 
 const jsdomFile = (file) => require.resolve(file, { paths: [require.resolve('jsdom')] });
 const nwsapiFile = jsdomFile('nwsapi');
@@ -33,10 +34,7 @@ const STYLE_RULES_HOOK = `
 `;
 
 /** A change of one file of jsdom that must apply: a jsdom whose code differs fails here, not slowly. */
-function patched(content, filename, pattern, replacement) {
-  if (!content.match(pattern)) throw new Error(`jest/jsdom-environment.js: ${filename} is not the code this patches (${pattern}); update the patch.`);
-  return content.replace(pattern, replacement);
-}
+const patched = (content, filename, pattern, replacement) => patchSource(content, filename, pattern, replacement, 'jsdom-environment.js');
 
 /** HTMLCollection's iterator reading its list directly, not `length` and each index through the named-property proxy. */
 const COLLECTION_ITERATOR = /\[Symbol\.iterator\]: \{ value: globalObject\.Array\.prototype\[Symbol\.iterator\], configurable: true, writable: true \}/;

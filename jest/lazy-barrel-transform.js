@@ -9,8 +9,7 @@
  * every other use of `_x` into a call of that getter; the exports stay the same names with the
  * same values, only loaded when read.
  */
-const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { sourceTransformer } = require('./source-patch');
 
 const REQUIRE_LINE = /^var (_\w+) = (.*\brequire\((["'])\.{1,2}\/[^"']+\3\).*);$/;
 
@@ -32,14 +31,4 @@ function lazyBarrel(source) {
     .join('\n');
 }
 
-const ownSource = readFileSync(__filename, 'utf8');
-
-module.exports = {
-  process(source) {
-    return { code: lazyBarrel(source) };
-  },
-  getCacheKey(source, filename) {
-    return createHash('sha256').update(ownSource).update('\0').update(filename).update('\0').update(source).digest('hex');
-  },
-  lazyBarrel,
-};
+module.exports = { ...sourceTransformer(__filename, lazyBarrel), lazyBarrel };

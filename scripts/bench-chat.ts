@@ -149,7 +149,7 @@ export const benchmark = {
     const pool = new Pool({ connectionString: db.url, max: 4, application_name: 'bench-chat' });
     const nc = await connect({ servers: testNatsUrl() });
     const sockets: Socket[] = [];
-    let apps: { stop(): Promise<void>; children: Map<string, { pid?: number; exitCode: number | null; signalCode?: NodeJS.Signals | null }> } | undefined;
+    let apps: { stop(): Promise<void>; exited(): string[]; children: Map<string, { pid?: number; exitCode: number | null }> } | undefined;
     try {
       const migrate = spawnSync(process.execPath, [join(ROOT, 'dist', 'scripts', 'migrate.js')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: db.url }, encoding: 'utf8' });
       if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr || migrate.stdout}`);
@@ -186,9 +186,9 @@ export const benchmark = {
       const base = `http://127.0.0.1:${port}`;
       // An app that exits while the system starts is named with its exit (and its last error lines
       // are printed: startApps shows errors even when quiet), not waited on for two minutes.
-      const exited = () => [...apps!.children].filter(([, child]) => child.exitCode !== null || child.signalCode);
-      await system.waitHealthy(base, 120, () => exited().length === 0).catch((err: Error) => {
-        const gone = exited().map(([app, child]) => `${app} (${child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`})`);
+      const running = apps;
+      await system.waitHealthy(base, 120, () => running.exited().length === 0).catch((err: Error) => {
+        const gone = running.exited();
         throw gone.length ? new Error(`${err.message}: ${gone.join(', ')}`) : err;
       });
       const gatewayPid = apps.children.get('gateway')?.pid;

@@ -77,6 +77,12 @@ export function startApps(env, { quiet = false, onLine, envFor, apps = APPS, sup
   for (const app of apps) spawnApp(app);
   return {
     children,
+    /** The apps that have exited, each with how: `identity (signal SIGSEGV)`, `gateway (exit code 1)`. */
+    exited() {
+      return [...children]
+        .filter(([, c]) => c.exitCode !== null || c.signalCode)
+        .map(([app, c]) => `${app} (${c.signalCode ? `signal ${c.signalCode}` : `exit code ${c.exitCode}`})`);
+    },
     async stop(signal = 'SIGTERM', timeoutMs = 10000) {
       stopping = true;
       for (const r of restarts.values()) clearTimeout(r.timer);
