@@ -126,6 +126,7 @@ describe('gateway', () => {
     expect(res.body.checks.postgres.status).toBe('up');
     expect(res.body.checks.nats.status).toBe('up');
     expect(res.body.checks.jetstream.status).toBe('up');
+    expect(res.body.checks.masterAdmin.status).toBe('up');
     for (const c of ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing']) {
       expect(res.body.checks.services[c].status).toBe('up');
     }

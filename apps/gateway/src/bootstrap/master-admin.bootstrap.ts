@@ -16,6 +16,11 @@ export class MasterAdminBootstrap implements OnApplicationBootstrap, OnApplicati
   private stopped = false;
   /** Resolves once the master admin is known to exist. */
   readonly done: Promise<identity.EnsureMasterAdminReply>;
+  /**
+   * For readiness: 'pending' until identity has answered (the gateway is not ready before the
+   * master admin can sign in), 'rejected' with identity's reason when it refused.
+   */
+  state: { status: 'pending' } | { status: 'done' } | { status: 'rejected'; reason: string } = { status: 'pending' };
   private resolveDone!: (r: identity.EnsureMasterAdminReply) => void;
 
   constructor(
@@ -49,11 +54,13 @@ export class MasterAdminBootstrap implements OnApplicationBootstrap, OnApplicati
               : `master admin '${r.userName}' (${this.config.ADMIN_EMAIL}) created with ADMIN_PASSWORD`,
           );
         }
+        this.state = { status: 'done' };
         this.resolveDone(r);
         return;
       } catch (e) {
         if (e instanceof DomainError && e.kind !== 'unavailable') {
           this.logger.error(`master admin bootstrap rejected: ${e.message}`);
+          this.state = { status: 'rejected', reason: e.message };
           return;
         }
         if (attempt % 10 === 1) this.logger.warn(`waiting for identity to create the master admin (${(e as Error).message})`);

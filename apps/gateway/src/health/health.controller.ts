@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { BOUNDED_CONTEXTS, healthRpc } from '@app/contracts';
 import { Forbidden, currentContext, subjects } from '@app/nest-kit';
 import { Public } from '../auth/public.decorator';
+import { MasterAdminBootstrap } from '../bootstrap/master-admin.bootstrap';
 import { GATEWAY_NATS, GATEWAY_PG } from '../infra.providers';
 import { RpcClient } from '../rpc/rpc-client.service';
 
@@ -16,6 +17,17 @@ export const READY_CACHE_MS = 1000;
 type HealthReport = { status: 'up' | 'degraded' | 'down'; checks: Record<string, unknown>; eventStream: string };
 
 type Check = { status: 'up' | 'degraded' | 'down'; detail?: string; projections?: unknown[]; relay?: unknown };
+
+/**
+ * The first-run bootstrap as a readiness check: down while identity has not yet created (or
+ * confirmed) the master admin, since nobody could sign in to administer the system; degraded
+ * when identity refused it (the system works, the configured admin does not exist).
+ */
+export function masterAdminCheck(state: MasterAdminBootstrap['state']): Check {
+  if (state.status === 'done') return { status: 'up' };
+  if (state.status === 'rejected') return { status: 'degraded', detail: `identity refused the master admin: ${state.reason}` };
+  return { status: 'down', detail: 'waiting for identity to create the master admin' };
+}
 
 async function check(fn: () => Promise<Partial<Check> | void>, timeoutMs = 2000): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
@@ -41,6 +53,7 @@ export class HealthController {
     @Inject(GATEWAY_NATS) private readonly nc: NatsConnection,
     @Inject(GATEWAY_PG) private readonly pg: Pool,
     private readonly rpc: RpcClient,
+    private readonly bootstrap: MasterAdminBootstrap,
   ) {}
 
   /** The last readiness evaluation, shared by every probe within READY_CACHE_MS. */
@@ -56,7 +69,7 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({
-    summary: `Readiness: 200 when Postgres, NATS, JetStream and every service answer, 503 otherwise; evaluated at most once per ${READY_CACHE_MS} ms whatever the number of probes`,
+    summary: `Readiness: 200 when Postgres, NATS, JetStream and every service answer and the master admin exists, 503 otherwise; evaluated at most once per ${READY_CACHE_MS} ms whatever the number of probes`,
   })
   async readiness(@Res({ passthrough: true }) res: Response) {
     if (!this.ready || Date.now() - this.ready.at >= READY_CACHE_MS) this.ready = { at: Date.now(), result: this.evaluate() };
@@ -104,10 +117,11 @@ export class HealthController {
       ),
     ]);
     const serviceChecks = Object.fromEntries(BOUNDED_CONTEXTS.map((c, i) => [c, services[i]]));
-    const all = [postgres, nats, jetstream, ...services];
+    const masterAdmin = masterAdminCheck(this.bootstrap.state);
+    const all = [postgres, nats, jetstream, masterAdmin, ...services];
     // 503 when something is down; a stalled projection (the service still answers, one read
     // model is getting old) is 'degraded' with 200, and the service's check names it.
     const status = all.some((c) => c.status === 'down') ? 'down' : all.some((c) => c.status === 'degraded') ? 'degraded' : 'up';
-    return { status, checks: { postgres, nats, jetstream, services: serviceChecks }, eventStream: subjects().eventStream };
+    return { status, checks: { postgres, nats, jetstream, masterAdmin, services: serviceChecks }, eventStream: subjects().eventStream };
   }
 }
