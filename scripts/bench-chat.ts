@@ -54,6 +54,8 @@ type BenchResult = { figures: BenchFigure[]; details?: Record<string, unknown> }
 const ROOT = BENCH_ROOT;
 const TARGET_P99_MS = 50;
 const TARGET_SEND_P99_MS = 100;
+/** The latency targets hold up to this rate; above it (the 1,000 msg/s run) latency is reported, and the targets are nothing lost or duplicated. */
+const LATENCY_TARGET_MAX_RATE = 500;
 const load1 = () => Math.round(loadavg()[0] * 10) / 10;
 const GROUP_SIZE = 5;
 
@@ -495,13 +497,15 @@ export const benchmark = {
       const sendP99 = pct(fromSend, 99);
       const answerP99 = pct(answers, 99);
       const bareP99 = pct(bareLatency, 99);
+      const latencyTarget = (target: number, value: number) =>
+        rate <= LATENCY_TARGET_MAX_RATE ? { target: `< ${target} ms`, met: value < target } : {};
       return {
         figures: [
-          { label: 'accepted -> recipient socket p99', value: p99, unit: 'ms', target: `< ${TARGET_P99_MS} ms`, met: p99 < TARGET_P99_MS, ...(bareP99 > 0 ? { baseline: { label: 'bare path publish -> recipient socket p99', value: bareP99 }, ratio: round2(p99 / bareP99) } : {}) },
+          { label: 'accepted -> recipient socket p99', value: p99, unit: 'ms', ...latencyTarget(TARGET_P99_MS, p99), ...(bareP99 > 0 ? { baseline: { label: 'bare path publish -> recipient socket p99', value: bareP99 }, ratio: round2(p99 / bareP99) } : {}) },
           { label: 'accepted -> recipient socket p50', value: pct(accepted, 50), unit: 'ms' },
-          { label: 'client send -> recipient socket p99', value: sendP99, unit: 'ms', target: `< ${TARGET_SEND_P99_MS} ms`, met: sendP99 < TARGET_SEND_P99_MS },
+          { label: 'client send -> recipient socket p99', value: sendP99, unit: 'ms', ...latencyTarget(TARGET_SEND_P99_MS, sendP99) },
           { label: 'client send -> recipient socket p50', value: pct(fromSend, 50), unit: 'ms' },
-          { label: 'postMessage answer p99', value: answerP99, unit: 'ms', target: `< ${TARGET_SEND_P99_MS} ms`, met: answerP99 < TARGET_SEND_P99_MS },
+          { label: 'postMessage answer p99', value: answerP99, unit: 'ms', ...latencyTarget(TARGET_SEND_P99_MS, answerP99) },
           { label: 'bare path publish -> recipient socket p99', value: bareP99, unit: 'ms' },
           { label: 'bare path lost deliveries', value: bareExpected - bareDelivered, unit: 'events' },
           { label: 'CPU per message: all five', value: fullPerMsg, unit: 'ms', ...(barePerMsg > 0 ? { baseline: { label: 'bare path: all five', value: barePerMsg }, ratio: round2(fullPerMsg / barePerMsg) } : {}) },

@@ -78,7 +78,7 @@ export type DomainServiceDef = {
 /** How often at most the projections start a batch (reads wait for them: kept short). */
 export const PROJECTION_BATCH_INTERVAL_MS = 10;
 /** How often at most the relay publishes a batch to JetStream (other services' consumers follow it). */
-export const RELAY_BATCH_INTERVAL_MS = 20;
+export const RELAY_BATCH_INTERVAL_MS = 50;
 
 /** Starts the projections and the JetStream relay with the app, stops them with it. */
 @Injectable()

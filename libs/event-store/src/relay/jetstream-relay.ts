@@ -200,7 +200,14 @@ export class JetStreamRelay {
     const { store } = this.options;
     const outcome = await inPgTransaction(this.pool, this.logger, async (client) => {
       // No xid is taken until the checkpoint write, so the open transaction does not hold back readAll.
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [`${store.schema}:checkpoint`, this.checkpointName]);
+      // The checkpoint commits without waiting for its WAL flush (synchronous_commit off, same
+      // statement): a Postgres crash can only lose the last checkpoint moves, and the events after
+      // the surviving one are published again with the same Nats-Msg-Id (JetStream drops them
+      // within its duplicate window; consumers are idempotent by event id after it).
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2)), set_config('synchronous_commit', 'off', true)`, [
+        `${store.schema}:checkpoint`,
+        this.checkpointName,
+      ]);
       const { rows } = await client.query(
         `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
            FROM ${store.checkpointsTable} WHERE name = $1`,
