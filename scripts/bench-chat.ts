@@ -36,6 +36,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { JwtService } from '@nestjs/jwt';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers } from '@nats-io/transport-node';
@@ -313,10 +314,24 @@ export const benchmark = {
       log(`posting ${total.toLocaleString('en-US')} messages at ${rate}/s for ${seconds} s`);
       const sent = new Map<string, { sentAt: number; recipients: string[] }>();
       const answers: number[] = [];
+      /** Per second of the load (from its start): the slowest answer of the posts sent then. */
+      const slowestBySecond = new Map<number, number>();
+      // The benchmark's own event loop: a stall here delays sends and the timestamps of arrivals.
+      const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+      clientLoop.enable();
       let failed = 0;
       let inflight = 0;
       let maxInflight = 0;
       const cpuBefore = await snapshot(cpuGroups);
+      // CPU of each process second by second, to see who was busy in the slowest seconds.
+      const cpuBySecond: Array<Map<string, number>> = [];
+      let lastSecond = cpuBefore;
+      const sampler = setInterval(() => {
+        void snapshot(cpuGroups).then((now) => {
+          cpuBySecond.push(used(lastSecond, now));
+          lastSecond = now;
+        });
+      }, 1000);
       const started = performance.now();
       const startedWall = Date.now();
       const pending: Promise<void>[] = [];
@@ -336,6 +351,8 @@ export const benchmark = {
             .then(() => {
               sent.set(text, { sentAt, recipients: room.members.filter((m) => m !== sender).map((m) => m.id) });
               answers.push(Date.now() - sentAt);
+              const second = Math.floor((sentAt - startedWall) / 1000);
+              slowestBySecond.set(second, Math.max(slowestBySecond.get(second) ?? 0, Date.now() - sentAt));
             })
             .catch((e: Error) => {
               if (failed++ < 3) log(`  a post failed: ${e.message}`);
@@ -397,6 +414,14 @@ export const benchmark = {
       log(`  ${row('accepted -> recipient socket', accepted)}`);
       log(`  ${row('client send -> recipient socket', fromSend)}`);
       log(`  ${row('postMessage answer', answers)}`);
+      clientLoop.disable();
+      clearInterval(sampler);
+      const worst = [...slowestBySecond].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      log(`  slowest answers by second of the load: ${worst.map(([sec, ms]) => `${ms} ms at ${sec} s`).join(', ')}; the benchmark's own event loop delay p99 ${(clientLoop.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientLoop.max / 1e6).toFixed(0)} ms`);
+      const cpuOf = (m: Map<string, number> | undefined) => [...(m ?? new Map<string, number>())].map(([g, ms]) => `${g} ${Math.round(ms)}`).join(', ');
+      const medianSecond = new Map(cpuGroups.map((g) => [g.name, pct(cpuBySecond.map((m) => m.get(g.name) ?? 0).sort((a, b) => a - b), 50)]));
+      log(`  CPU ms per second of the load, median second: ${cpuOf(medianSecond)}`);
+      for (const [sec] of worst) log(`  CPU ms in second ${sec}: ${cpuOf(cpuBySecond[sec])}`);
       log(`  deliveries: ${delivered.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} expected; lost ${lost}, duplicated ${duplicated}, to a wrong socket ${unexpected}; ${unconfirmed} deliveries of posts whose answer never came`);
       log(`  load average (1 min) at the end: ${loadFull}`);
 

@@ -13,7 +13,8 @@ import { registerAccount, signIn } from '../support/identity';
 let sys: TestSystem;
 let fast: NestExpressApplication;
 let fastUrl: string;
-const RECHECK_MS = 300;
+// Over a second: the re-checks are then spread over the interval in slices (recheckSchedule).
+const RECHECK_MS = 2500;
 
 beforeAll(async () => {
   sys = await startTestSystem({ label: 'gwsock', contexts: ['identity'], env: { ALLOWED_ORIGINS: 'https://app.example.test', SOCKET_RECHECK_MS: '3600000' } });

@@ -5,13 +5,16 @@ import { GATEWAY_NATS } from '../infra.providers';
 
 /** How long a revoked session id is remembered (an answer asked before the revocation must not bring it back). */
 const REVOKED_MEMORY_MS = 10 * 60_000;
+/** A live answer is kept between (1 - TTL_JITTER) and 1 times SESSION_CACHE_MS. */
+export const TTL_JITTER = 0.25;
 
 /**
  * The gateway's memory of identity's answers to "is this session live?", so a signed-in call
  * does not cost a NATS round trip to identity each time.
  *
- * - A live answer is kept for SESSION_CACHE_MS (the safety net: a revocation push that was lost
- *   is noticed by then), never past the token's expiry.
+ * - A live answer is kept for at most SESSION_CACHE_MS (the safety net: a revocation push that
+ *   was lost is noticed by then; a random quarter less, so answers remembered together expire
+ *   apart), never past the token's expiry.
  * - Identity pushes `session-revoked-event` on every logout and revocation, after the session
  *   row changed and before it answers the call; every gateway instance receives it (the realtime
  *   subscription calls `revoked`) and forgets the session at once, and remembers it as revoked
@@ -70,7 +73,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       return;
     }
     if (this.ttlMs <= 0 || this.revokedAt.has(sessionId)) return;
-    const until = Math.min(Date.now() + this.ttlMs, tokenExp ? tokenExp * 1000 : Infinity);
+    // Up to a quarter shorter, at random: sessions remembered together (every socket reconnecting
+    // after a gateway restart) are asked about again spread over time, not in one burst.
+    const until = Math.min(Date.now() + this.ttlMs * (1 - TTL_JITTER * Math.random()), tokenExp ? tokenExp * 1000 : Infinity);
     if (this.live.size >= SessionCache.MAX_ENTRIES) this.live.delete(this.live.keys().next().value as string);
     this.live.set(sessionId, { userId, until });
   }

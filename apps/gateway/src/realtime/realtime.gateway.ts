@@ -43,7 +43,8 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * name). Pushes come from NATS `realtime.user.<userId>` (one user) and `realtime.users` (one
  * push for several users, emitted to their rooms at once: socket.io encodes it once), so any
  * gateway instance can deliver to any socket. The session is checked again with identity (not
- * the session cache) on every client message and every SOCKET_RECHECK_MS, so a socket whose
+ * the session cache) on every client message and every SOCKET_RECHECK_MS (spread over the
+ * interval: see recheckSchedule), so a socket whose
  * session ended closes even when the revocation push was missed. A revocation push also ends
  * the session in the gateway's SessionCache, before any later message is read.
  */
@@ -86,7 +87,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       next();
     });
     this.subscribe();
-    this.recheck = setInterval(() => void this.recheckAll(), this.config.SOCKET_RECHECK_MS);
+    // The re-checks are spread over the interval, a slice of the sessions a tick, rather than all
+    // at once: a thousand sockets that connected together must not ask identity a thousand
+    // questions in the same second (a latency spike for every other call).
+    const { tickMs, slices } = recheckSchedule(this.config.SOCKET_RECHECK_MS);
+    let tick = 0;
+    this.recheck = setInterval(() => void this.recheckSlice(tick++ % slices, slices), tickMs);
     this.recheck.unref();
   }
 
@@ -126,12 +132,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     socket.disconnect(true);
   }
 
-  /** Checks every local socket's session (once per session) and closes those that ended. */
-  private async recheckAll() {
+  /** Checks the sessions of this slice's local sockets (once per session) and closes those that ended. */
+  private async recheckSlice(slice: number, slices: number) {
     const bySession = new Map<string, Socket[]>();
     for (const socket of this.server.sockets.sockets.values()) {
       const claims = (socket.data as SocketData | undefined)?.claims;
-      if (!claims) continue;
+      if (!claims || recheckSliceOf(claims.sid, slices) !== slice) continue;
       const list = bySession.get(claims.sid) ?? [];
       list.push(socket);
       bySession.set(claims.sid, list);
@@ -198,4 +204,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     if (this.recheck) clearInterval(this.recheck);
     for (const sub of this.subs) sub.unsubscribe();
   }
+}
+
+/**
+ * How the socket re-checks are spread: a tick at most every second, and as many slices as ticks
+ * fit in the interval, so every session is asked about at least once per `intervalMs`.
+ */
+export function recheckSchedule(intervalMs: number): { tickMs: number; slices: number } {
+  const tickMs = Math.min(1000, intervalMs);
+  return { tickMs, slices: Math.max(1, Math.floor(intervalMs / tickMs)) };
+}
+
+/** The slice a session is re-checked in: stable for the session, about even across sessions (FNV-1a). */
+export function recheckSliceOf(sessionId: string, slices: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < sessionId.length; i++) h = Math.imul(h ^ sessionId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % slices;
 }
