@@ -15,7 +15,8 @@ import { GATEWAY_NATS } from '../infra.providers';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const nameRoom = (userName: string) => `name:${userName.toLowerCase()}`;
 
-type SocketData = { claims: TokenClaims & { exp?: number }; ip?: string; userAgent?: string };
+/** `recheckSlice`: the tick of the re-check schedule its session is asked about in (recheckSliceOf, computed once at the handshake). */
+type SocketData = { claims: TokenClaims & { exp?: number }; ip?: string; userAgent?: string; recheckSlice: number };
 
 function tokenOf(socket: Socket): string | undefined {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -54,6 +55,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   private subs: Subscription[] = [];
   private recheck?: NodeJS.Timeout;
   private readonly origins: string[];
+  private readonly schedule: { tickMs: number; slices: number };
   private readonly trust;
   @WebSocketServer() server!: Server;
 
@@ -66,6 +68,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   ) {
     this.origins = socketOrigins(config);
     this.trust = compileTrustProxy(config.TRUST_PROXY);
+    this.schedule = recheckSchedule(config.SOCKET_RECHECK_MS);
   }
 
   afterInit(server: Server) {
@@ -79,7 +82,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       } catch {
         return next(new Error('unauthorized'));
       }
-      const data: SocketData = { claims, ip: clientIp(socket.request, this.trust), userAgent: socket.handshake.headers['user-agent']?.slice(0, 512) };
+      const data: SocketData = {
+        claims,
+        ip: clientIp(socket.request, this.trust),
+        userAgent: socket.handshake.headers['user-agent']?.slice(0, 512),
+        recheckSlice: recheckSliceOf(claims.sid, this.schedule.slices),
+      };
       socket.data = data;
       const live = await this.isLive(data);
       if (live === undefined) return next(new Error('unavailable'));
@@ -90,9 +98,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
     // The re-checks are spread over the interval, a slice of the sessions a tick, rather than all
     // at once: a thousand sockets that connected together must not ask identity a thousand
     // questions in the same second (a latency spike for every other call).
-    const { tickMs, slices } = recheckSchedule(this.config.SOCKET_RECHECK_MS);
+    const { tickMs, slices } = this.schedule;
     let tick = 0;
-    this.recheck = setInterval(() => void this.recheckSlice(tick++ % slices, slices), tickMs);
+    this.recheck = setInterval(() => void this.recheckSlice(tick++ % slices), tickMs);
     this.recheck.unref();
   }
 
@@ -133,11 +141,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
   }
 
   /** Checks the sessions of this slice's local sockets (once per session) and closes those that ended. */
-  private async recheckSlice(slice: number, slices: number) {
+  private async recheckSlice(slice: number) {
     const bySession = new Map<string, Socket[]>();
     for (const socket of this.server.sockets.sockets.values()) {
-      const claims = (socket.data as SocketData | undefined)?.claims;
-      if (!claims || recheckSliceOf(claims.sid, slices) !== slice) continue;
+      const data = socket.data as SocketData | undefined;
+      if (!data?.claims || data.recheckSlice !== slice) continue;
+      const { claims } = data;
       const list = bySession.get(claims.sid) ?? [];
       list.push(socket);
       bySession.set(claims.sid, list);
