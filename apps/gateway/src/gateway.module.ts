@@ -4,7 +4,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
-import { REDACT_PATHS, currentContext } from '@app/nest-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionCache } from './auth/session-cache';
@@ -18,6 +17,7 @@ import { ChatFilesService } from './chat/chat-files.service';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { InputInterceptor } from './http/input.interceptor';
+import { requestLoggerOptions } from './http/request-logger';
 import { WindowThrottlerStorage } from './http/throttler-storage';
 import { identityControllers, identityProviders } from './identity';
 import { InfraCloser, infraProviders } from './infra.providers';
@@ -44,22 +44,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            base: { app: 'gateway' },
-            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-            genReqId: (req) => (req as { id?: string }).id ?? currentContext()?.correlationId ?? '',
-            customProps: () => {
-              const actor = currentContext()?.actor;
-              return actor ? { actorId: actor.userId } : {};
-            },
-            autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') === true },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
-            },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: requestLoggerOptions(config) }),
         PassportModule,
         JwtModule.register({ secret: config.JWT_SECRET, signOptions: { algorithm: JWT_ALGORITHM }, verifyOptions: { algorithms: [JWT_ALGORITHM] } }),
         // Per client IP (req.ip: X-Forwarded-For only from TRUST_PROXY, see http/client-ip.ts), per

@@ -71,6 +71,13 @@ function precompressed(root: string, cache: CacheRule) {
   };
 }
 
+/** Paths the server answers itself (API, FHIR, sockets, uploads): never a file of the web app. */
+const SERVER_PATH = /^\/(api|fhir|socket\.io|uploads)(\/|$)/;
+
+function unlessServerPath(middleware: (req: Request, res: Response, next: NextFunction) => void) {
+  return (req: Request, res: Response, next: NextFunction): void => (SERVER_PATH.test(req.path) ? next() : middleware(req, res, next));
+}
+
 /**
  * Serves the built web app: hashed assets with long caching, index.html (the prerendered landing
  * page) for `/` and spa.html for every other GET that is not an API, socket or upload path
@@ -88,11 +95,12 @@ export function mountWebApp(app: Express, webDist: string): boolean {
   const assets = join(root, 'assets');
   app.use('/assets', precompressed(assets, { maxAge: '1y', immutable: true }));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(precompressed(root, { maxAge: '1h' }));
-  app.use(express.static(root, { index: false, maxAge: '1h' }));
+  // Every request passes these before reaching the API's routes: API paths skip the file lookups.
+  app.use(unlessServerPath(precompressed(root, { maxAge: '1h' })));
+  app.use(unlessServerPath(express.static(root, { index: false, maxAge: '1h' })));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (/^\/(api|fhir|socket\.io|uploads)(\/|$)/.test(req.path)) return next();
+    if (SERVER_PATH.test(req.path)) return next();
     sendPrecompressed(req, res, next, req.path === '/' ? index : spa, { maxAge: 0, cacheControl: 'no-cache' });
   });
   return true;
