@@ -60,7 +60,49 @@ export const benchmark: Benchmark = {
         if (perAppend === 100) Object.assign(figure, { target: '>= 10,000 events/s', met: storeRate >= 10_000 });
         figures.push(figure);
       }
-      return { figures, details: { writers, events, rounds } };
+      // The chat writer's shape under load: one writer, each statement one new event in each of
+      // `streams` rooms (appendMany), against one multi-row INSERT of the same rows.
+      const streams = flag(args, '--streams', 34);
+      const batches = smoke ? 5 : Math.ceil(events / streams / 4);
+      const versions = new Map<string, number>();
+      const manyRows = (round: number, b: number) => Array.from({ length: streams }, (_, k) => `m${round}-${(b * 7 + k) % (streams * 4)}`);
+      let manyMs = 0;
+      let manyPlainMs = 0;
+      for (let round = 0; round < rounds + 1; round++) {
+        const warm = round === 0; // plans and connections
+        const plain = await timed(batches * streams, async () => {
+          for (let b = 0; b < batches; b++) {
+            const rows = manyRows(round, b);
+            const params = rows.flatMap((streamId, k) => {
+              const v = (versions.get(`p-${streamId}`) ?? 0) + 1;
+              versions.set(`p-${streamId}`, v);
+              const e = tick(b, 1)[0];
+              return [`p-${streamId}`, v, randomUUID(), e.type, JSON.stringify(e.data), JSON.stringify({ ...e.metadata, k })];
+            });
+            const values = rows.map((_, r) => `(${Array.from({ length: 6 }, (_, c) => `$${r * 6 + c + 1}`).join(', ')})`).join(', ');
+            await fx.pool.query(`INSERT INTO bench.plain (stream_id, stream_version, event_id, type, data, metadata) VALUES ${values}`, params);
+          }
+        });
+        const store = await timed(batches * streams, async () => {
+          for (let b = 0; b < batches; b++) {
+            const results = await fx.store.appendMany(
+              manyRows(round, b).map((streamId) => ({ streamId: `s-${streamId}`, events: tick(b, 1), expectedVersion: versions.get(`s-${streamId}`) ?? 0 })),
+            );
+            results.forEach((r, k) => {
+              if (r instanceof Error) throw r;
+              versions.set(`s-${manyRows(round, b)[k]}`, r.nextExpectedVersion);
+            });
+          }
+        });
+        if (warm) continue;
+        manyPlainMs += plain.ms;
+        manyMs += store.ms;
+      }
+      const manyRate = (batches * streams * rounds) / (manyMs / 1000);
+      const manyPlainRate = (batches * streams * rounds) / (manyPlainMs / 1000);
+      log(`  appendMany of ${streams} streams x 1 event: store ${fmt(manyRate)} events/s (${(manyMs / (batches * rounds)).toFixed(2)} ms a statement), plain insert ${fmt(manyPlainRate)} rows/s`);
+      figures.push(rateFigure(`appendMany (1 writer, ${streams} streams x 1 event a statement)`, manyRate, { label: 'plain INSERT', value: manyPlainRate }));
+      return { figures, details: { writers, events, rounds, streams } };
     } finally {
       await fx.close();
     }

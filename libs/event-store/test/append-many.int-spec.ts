@@ -80,6 +80,45 @@ describe('PostgresEventStore.appendMany', () => {
     expect(repeated).toEqual(stored);
   });
 
+  it("gives a batch global positions in stream order, each stream's events in their order, as stream-by-stream appends would", async () => {
+    const streams = ['b', 'c', 'a'].map((s) => `order-${s}-${randomUUID()}`);
+    const results = await store.appendMany(streams.map((streamId, k) => ({ streamId, events: [tick(k * 10 + 1), tick(k * 10 + 2)] })));
+    const stored = (await Promise.all(streams.map((s) => store.readStream<{ n: number }>(s)))).flat();
+    const byPosition = [...stored].sort((x, y) => (BigInt(x.globalPosition) < BigInt(y.globalPosition) ? -1 : 1));
+    // sorted by stream id (a, b, c), then by version
+    expect(byPosition.map((e) => e.data.n)).toEqual([21, 22, 1, 2, 11, 12]);
+    results.forEach((r, k) => {
+      expect(r).not.toBeInstanceOf(Error);
+      const ok = r as Exclude<typeof r, Error>;
+      expect(ok.globalPositions).toEqual(stored.filter((e) => e.streamId === streams[k]).map((e) => e.globalPosition));
+    });
+  });
+
+  it('answers an entry without events with its stream\'s version, and its stale expected version with a conflict', async () => {
+    const s = `empty-${randomUUID()}`;
+    await store.append(s, [tick(1), tick(2)]);
+    const [current, conflict, stored] = await store.appendMany([
+      { streamId: s, events: [] },
+      { streamId: `never-${randomUUID()}`, events: [], expectedVersion: 3 },
+      { streamId: `next-${randomUUID()}`, events: [tick(3)], expectedVersion: 'no-stream' },
+    ]);
+    expect(current).toEqual({ nextExpectedVersion: 2, globalPositions: [], transactionId: null });
+    expect(conflict).toBeInstanceOf(WrongExpectedVersionError);
+    expect(stored).toMatchObject({ nextExpectedVersion: 1 });
+  });
+
+  it('stores the first of two entries that share an event id and refuses the second, whatever the batch', async () => {
+    const shared = tick(7);
+    const [first, second] = [`a-first-${randomUUID()}`, `b-second-${randomUUID()}`];
+    const [ok, dup] = await store.appendMany([
+      { streamId: first, events: [shared] },
+      { streamId: second, events: [{ ...shared }] },
+    ]);
+    expect(ok).toMatchObject({ nextExpectedVersion: 1 });
+    expect(dup).toBeInstanceOf(DuplicateEventIdError);
+    expect(await store.streamVersion(second)).toBe(0);
+  });
+
   it('keeps every stream gap-free when batches and single appends race on the same streams', async () => {
     const streams = Array.from({ length: 6 }, () => `race-${randomUUID()}`);
     const writers = Array.from({ length: 8 }, async (_, w) => {
