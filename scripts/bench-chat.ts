@@ -28,7 +28,7 @@
  * answer p99 < 100 ms, accepted -> recipient socket p99 < 50 ms, nothing lost or duplicated.
  * The machine may be shared: the load average is recorded with the figures.
  */
-import { ROOT as BENCH_ROOT } from './bench/support';
+import { ROOT as BENCH_ROOT, checkpointsBehind } from './bench/support';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -135,7 +135,6 @@ async function inBatches<T>(items: T[], width: number, job: (item: T, i: number)
   );
 }
 
-
 /** The services whose event stores the chat benchmark's system runs (each its own schema). */
 const SCHEMAS = ['identity', 'directory', 'practices', 'messaging', 'credentialing', 'notifications'] as const;
 
@@ -151,12 +150,8 @@ async function waitSettled(pool: Pool, jsm: Awaited<ReturnType<typeof jetstreamM
   for (;;) {
     let busy = '';
     for (const schema of SCHEMAS) {
-      const { rows } = await pool.query<{ names: string | null }>(
-        `SELECT string_agg(c.name, ', ') AS names FROM ${schema}.checkpoints c
-          WHERE (c.transaction_id, c.global_position) <
-                (SELECT e.transaction_id, e.global_position FROM ${schema}.events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`,
-      );
-      if (rows[0].names) busy = `${schema}: ${rows[0].names}`;
+      const behind = await checkpointsBehind(pool, schema);
+      if (behind) busy = `${schema}: ${behind}`;
     }
     for await (const c of jsm.consumers.list(stream)) {
       if (c.num_pending > 0 || c.num_ack_pending > 0) busy = `consumer ${c.name}: ${c.num_pending + c.num_ack_pending} to go`;

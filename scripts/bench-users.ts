@@ -15,7 +15,7 @@
  *    the same), plus the plain first page sorted by Last Updated; p50/p95/p99 each.
  * Target (issue #11): p95 under 50 ms for the filtered, sorted query.
  */
-import { ROOT as BENCH_ROOT } from './bench/support';
+import { ROOT as BENCH_ROOT, checkpointsBehind, headSql } from './bench/support';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -100,22 +100,17 @@ async function signIn(base: string): Promise<string> {
  * highest position: concurrent appends (bulkProfiles' writers) interleave their positions, so
  * the transaction that commits last can hold lower ones than an earlier one.
  */
-export const DIRECTORY_HEAD_SQL = `SELECT e.transaction_id, e.global_position FROM directory.events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
+export const DIRECTORY_HEAD_SQL = headSql('directory');
 
 /** Waits until every checkpoint of the directory (projections and relay) is at the head of its event store. */
 export async function waitQuiet(pool: Pool, log: (m: string) => void, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   let said = 0;
   while (Date.now() < until) {
-    // Compared as checkpoints are (a checkpoint at the head may have a lower global_position
-    // than the highest one: comparing positions alone waited forever on such a head).
-    const { rows } = await pool.query<{ behind: string; names: string }>(
-      `SELECT count(*)::text AS behind, string_agg(name, ', ') AS names FROM directory.checkpoints
-        WHERE (transaction_id, global_position) < (${DIRECTORY_HEAD_SQL})`,
-    );
-    if (rows[0].behind === '0') return true;
+    const behind = await checkpointsBehind(pool, 'directory');
+    if (!behind) return true;
     if (Date.now() - said > 15_000) {
-      log(`  waiting for ${rows[0].names} to reach the head of the directory's events`);
+      log(`  waiting for ${behind} to reach the head of the directory's events`);
       said = Date.now();
     }
     await sleep(1000);

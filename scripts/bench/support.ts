@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { spawnSync } from 'node:child_process';
+import type { Pool } from 'pg';
 import type { BenchFigure } from './types';
 
 export const ROOT = (() => {
@@ -77,4 +78,22 @@ export function flag(args: readonly string[], name: string, fallback: number): n
   const v = Number(args[i + 1]);
   if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} needs a positive number`);
   return v;
+}
+
+/**
+ * The head of a service's event store as its checkpoints count it: the last event in
+ * `(transaction_id, global_position)` order (the store's read order), which need not hold the
+ * highest position (concurrent appends interleave their positions).
+ */
+export const headSql = (schema: string) =>
+  `SELECT e.transaction_id, e.global_position FROM ${schema}.events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
+
+/** The checkpoints (projections, relay) of a service's event store not yet at its head, by name ('' when none). */
+export async function checkpointsBehind(pool: Pool, schema: string): Promise<string> {
+  // Compared as checkpoints are (a checkpoint at the head may have a lower global_position
+  // than the highest one: comparing positions alone waited forever on such a head).
+  const { rows } = await pool.query<{ names: string | null }>(
+    `SELECT string_agg(c.name, ', ') AS names FROM ${schema}.checkpoints c WHERE (c.transaction_id, c.global_position) < (${headSql(schema)})`,
+  );
+  return rows[0].names ?? '';
 }
