@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- chat [--users N] [--rate R] [--seconds S] [--smoke]`: live chat delivery
+ * `npm run bench -- chat [--users N] [--rate R] [--seconds S] [--warmup S] [--smoke]`: live chat delivery
  * through the real system on this machine (the six apps from dist/, as npm start runs them, on a
  * throwaway database and NATS prefix):
  *
@@ -22,6 +22,8 @@
  *    onto NATS as messaging publishes them (`realtime.user.<id>` for a DM, `realtime.users` for
  *    a group) and emitted by the gateway: no HTTP call, no session check, no event store. Its
  *    latency and CPU per message are the baseline the full path is compared with (ratio).
+ * `--warmup S`: before the settle wait, S seconds of posts at a tenth of the rate (not measured),
+ * so that the post path has run before the load starts.
  * `--cpu-prof`: the gateway and messaging run with `node --cpu-prof`; their top self-time
  * entries are printed and kept in the result (bench/results/chat.json).
  * Targets (issue #22): at 500 msg/s, client send -> recipient socket p99 < 100 ms, postMessage
@@ -171,6 +173,7 @@ export const benchmark = {
     const userCount = Math.max(GROUP_SIZE * 2, Math.round(flag(opts.args, '--users', opts.smoke ? 20 : 1000) / 2) * 2);
     const rate = flag(opts.args, '--rate', opts.smoke ? 20 : 500);
     const seconds = flag(opts.args, '--seconds', opts.smoke ? 3 : 60);
+    const warmupSeconds = flag(opts.args, '--warmup', 0);
     const cpuProf = opts.args.includes('--cpu-prof');
     const db = await createTestDatabase('benchchat');
     const prefix = testNatsPrefix('benchchat');
@@ -333,6 +336,23 @@ export const benchmark = {
       const dms = rooms.filter((r) => r.kind === 0);
       const groupRooms = rooms.filter((r) => r.kind === 1);
       log(`  ${dms.length} DMs, ${groupRooms.length} groups of ${GROUP_SIZE}`);
+      if (warmupSeconds > 0) {
+        // Warm-up (--warmup S): the post path (gateway, messaging, their queries) runs for the first
+        // time here, at a tenth of the rate, rather than in the measured load's first second.
+        const warmRate = Math.max(1, Math.round(rate / 10));
+        const warmTotal = Math.round(warmRate * warmupSeconds);
+        log(`  warm-up: ${warmTotal} messages at ${warmRate}/s`);
+        const warm: Promise<unknown>[] = [];
+        const warmStart = performance.now();
+        for (let n = 0; n < warmTotal; n++) {
+          const wait = warmStart + (n * 1000) / warmRate - performance.now();
+          if (wait > 1) await sleep(wait);
+          const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
+          const sender = room.members[n % room.members.length];
+          warm.push(post(base, sender, room.kind === 0 ? 'postMessage' : 'postGroupChatMessage', room.kind === 0 ? { dmId: room.id, msg: `warm-up ${n}` } : { chatId: room.id, msg: `warm-up ${n}` }));
+        }
+        await Promise.all(warm);
+      }
       // The setup's tail (the other services taking in the registrations and the new rooms) must
       // not run into the load: it is not the chat path, and it took CPU from the load's first seconds.
       const settled = await waitSettled(pool, jsm, stream, 10 * 60_000);

@@ -17,7 +17,7 @@ import { ChatFilesService } from './chat/chat-files.service';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { InputInterceptor } from './http/input.interceptor';
-import { requestLoggerOptions } from './http/request-logger';
+import { requestLoggerParams } from './http/request-logger';
 import { WindowThrottlerStorage } from './http/throttler-storage';
 import { identityControllers, identityProviders } from './identity';
 import { InfraCloser, infraProviders } from './infra.providers';
@@ -44,7 +44,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: requestLoggerOptions(config) }),
+        LoggerModule.forRoot(requestLoggerParams(config)),
         PassportModule,
         JwtModule.register({ secret: config.JWT_SECRET, signOptions: { algorithm: JWT_ALGORITHM }, verifyOptions: { algorithms: [JWT_ALGORITHM] } }),
         // Per client IP (req.ip: X-Forwarded-For only from TRUST_PROXY, see http/client-ip.ts), per

@@ -28,16 +28,19 @@ export const REDACT_PATHS = [
   '*.passwordHash',
 ];
 
+/** The request context of a line (its correlation id and actor), added only when a line is written. */
+export function contextMixin(): Record<string, string> {
+  const ctx = currentContext();
+  return ctx ? { correlationId: ctx.correlationId, ...(ctx.actor ? { actorId: ctx.actor.userId } : {}) } : {};
+}
+
 export function createLogger(app: string, level = process.env.LOG_LEVEL ?? 'info', extra: LoggerOptions = {}): Logger {
   return pino({
     level,
     base: { app },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    mixin() {
-      const ctx = currentContext();
-      return ctx ? { correlationId: ctx.correlationId, ...(ctx.actor ? { actorId: ctx.actor.userId } : {}) } : {};
-    },
+    mixin: contextMixin,
     ...extra,
   });
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { pinoHttp } from 'pino-http';
+import { pinoHttp, type Options } from 'pino-http';
 import { runWithContext } from '@app/nest-kit';
-import { requestLoggerOptions } from './request-logger';
+import { requestLoggerOptions, requestLoggerParams } from './request-logger';
 
 type Level = Parameters<typeof requestLoggerOptions>[0]['LOG_LEVEL'];
 
@@ -38,12 +38,25 @@ describe('the gateway request log', () => {
     expect(serve('info', '/api/health/ready').lines).toHaveLength(0);
   });
 
-  it('does no per-request work for lines that cannot be written above info, and still gives the request its logger', () => {
-    for (const level of ['warn', 'error', 'silent'] as const) {
-      const { lines, waitsForEnd, reqLog } = serve(level);
-      expect(lines).toHaveLength(0);
-      expect(waitsForEnd).toBe(false);
-      expect(typeof reqLog?.error).toBe('function');
+  it('mounts no per-request logger above info, and lines written during a request still carry its correlation id and actor, redacted', () => {
+    for (const level of ['warn', 'error'] as const) {
+      const params = requestLoggerParams({ LOG_LEVEL: level });
+      // nestjs-pino mounts pino-http's middleware unless told the logger exists already.
+      expect(params).toMatchObject({ useExisting: true });
+      const lines: Record<string, unknown>[] = [];
+      const root = pinoHttp(params.pinoHttp as Options, { write: (line: string) => void lines.push(JSON.parse(line)) }).logger;
+      runWithContext({ correlationId: 'req-2', actor: { userId: 'user-2', sessionId: 's-2', roles: [] } }, () => root.error({ body: { password: 'hunter2' } }, 'failed'));
+      root.error('outside a request');
+      root.info('not written');
+      expect(lines).toEqual([
+        expect.objectContaining({ msg: 'failed', correlationId: 'req-2', actorId: 'user-2', body: { password: '[redacted]' } }),
+        expect.objectContaining({ msg: 'outside a request' }),
+      ]);
+      expect(lines[1]).not.toHaveProperty('correlationId');
     }
+  });
+
+  it('keeps pino-http per request at info and below', () => {
+    for (const level of ['info', 'debug'] as const) expect(requestLoggerParams({ LOG_LEVEL: level })).not.toHaveProperty('useExisting');
   });
 });

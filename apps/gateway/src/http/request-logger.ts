@@ -1,6 +1,20 @@
+import type { Params } from 'nestjs-pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
-import { REDACT_PATHS, currentContext } from '@app/nest-kit';
+import { REDACT_PATHS, contextMixin, currentContext } from '@app/nest-kit';
 import type { GatewayConfig } from '../config';
+
+/**
+ * The gateway's logging (nestjs-pino): at info and below, pino-http writes one line per request
+ * (its id, the actor, the path). Above info no request line can be written, so there is no
+ * per-request logger at all (`useExisting`: pino-http's middleware is not mounted): building one
+ * serialized and redacted the request for every call, the largest allocation of a chat post, for
+ * lines that were never written. Lines written during a request (warn, error) carry its
+ * correlation id and actor all the same, added only when a line is written (`mixin`).
+ */
+export function requestLoggerParams(config: Pick<GatewayConfig, 'LOG_LEVEL'>): Params {
+  const pinoHttp = requestLoggerOptions(config);
+  return writesRequestLogs(config.LOG_LEVEL) ? { pinoHttp } : { pinoHttp, useExisting: true };
+}
 
 /** The gateway's pino-http options: request ids, the actor, redaction, and the request lines only where they can be written. */
 export function requestLoggerOptions(config: Pick<GatewayConfig, 'LOG_LEVEL'>): PinoHttpOptions {
@@ -9,8 +23,6 @@ export function requestLoggerOptions(config: Pick<GatewayConfig, 'LOG_LEVEL'>): 
     base: { app: 'gateway' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     genReqId: (req) => (req as { id?: string }).id ?? currentContext()?.correlationId ?? '',
-    // The per-request lines ("request completed", with the actor) are written at info:
-    // above it, none can be written, and making them cost every request its work.
     ...(writesRequestLogs(config.LOG_LEVEL)
       ? {
           customProps: () => {
@@ -19,7 +31,10 @@ export function requestLoggerOptions(config: Pick<GatewayConfig, 'LOG_LEVEL'>): 
           },
           autoLogging: { ignore: (req: { url?: string }) => req.url?.startsWith('/api/health') === true },
         }
-      : { autoLogging: false }),
+      : {
+          autoLogging: false,
+          mixin: contextMixin,
+        }),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
     },
