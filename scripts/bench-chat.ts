@@ -336,6 +336,14 @@ export const benchmark = {
       const dms = rooms.filter((r) => r.kind === 0);
       const groupRooms = rooms.filter((r) => r.kind === 1);
       log(`  ${dms.length} DMs, ${groupRooms.length} groups of ${GROUP_SIZE}`);
+      /** The n-th message's room (every fifth to a group, when there are groups) and sender (its members in turn). */
+      const pick = (n: number): { room: Room; sender: User } => {
+        const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
+        return { room, sender: room.members[n % room.members.length] };
+      };
+      /** Posts `msg` to a room as `sender`, on its kind's route. */
+      const postTo = (room: Room, sender: User, msg: string) =>
+        post(base, sender, room.kind === 0 ? 'postMessage' : 'postGroupChatMessage', room.kind === 0 ? { dmId: room.id, msg } : { chatId: room.id, msg });
       if (warmupSeconds > 0) {
         // Warm-up (--warmup S): the post path (gateway, messaging, their queries) runs for the first
         // time here, at a tenth of the rate, rather than in the measured load's first second.
@@ -347,9 +355,8 @@ export const benchmark = {
         for (let n = 0; n < warmTotal; n++) {
           const wait = warmStart + (n * 1000) / warmRate - performance.now();
           if (wait > 1) await sleep(wait);
-          const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
-          const sender = room.members[n % room.members.length];
-          warm.push(post(base, sender, room.kind === 0 ? 'postMessage' : 'postGroupChatMessage', room.kind === 0 ? { dmId: room.id, msg: `warm-up ${n}` } : { chatId: room.id, msg: `warm-up ${n}` }));
+          const { room, sender } = pick(n);
+          warm.push(postTo(room, sender, `warm-up ${n}`));
         }
         await Promise.all(warm);
       }
@@ -392,14 +399,13 @@ export const benchmark = {
         const wait = due - performance.now();
         if (wait > 1) await sleep(wait);
         else await new Promise((r) => setImmediate(r));
-        const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
-        const sender = room.members[n % room.members.length];
+        const { room, sender } = pick(n);
         const text = `bench message ${n}`;
         const sentAt = Date.now();
         inflight++;
         maxInflight = Math.max(maxInflight, inflight);
         pending.push(
-          post(base, sender, room.kind === 0 ? 'postMessage' : 'postGroupChatMessage', room.kind === 0 ? { dmId: room.id, msg: text } : { chatId: room.id, msg: text })
+          postTo(room, sender, text)
             .then(() => {
               sent.set(text, { sentAt, recipients: room.members.filter((m) => m !== sender).map((m) => m.id) });
               const answerMs = Date.now() - sentAt;
@@ -489,8 +495,7 @@ export const benchmark = {
         const wait = due - performance.now();
         if (wait > 1) await sleep(wait);
         else if (n % 50 === 0) await new Promise((r) => setImmediate(r));
-        const room = n % 5 === 4 && groupRooms.length ? groupRooms[n % groupRooms.length] : dms[n % dms.length];
-        const sender = room.members[n % room.members.length];
+        const { room, sender } = pick(n);
         const recipients = room.members.filter((m) => m !== sender).map((m) => m.id);
         const text = `bare ${n}`;
         const at = Date.now();
