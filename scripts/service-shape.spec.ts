@@ -22,7 +22,7 @@ function service(name = 'things'): Map<string, string> {
     [`${src}/read-models/things.projection.ts`, 'export class ThingsProjection {}\n'],
     [`${src}/integration/other-events.ts`, "import { z } from 'zod';\nconst data = z.looseObject({ id: z.uuid() });\n"],
     [`${src}/config.ts`, "import { z } from 'zod';\nexport const Config = z.object({ PORT: z.coerce.number() });\n"],
-    ['libs/nest-kit/src/service-requester.ts', 'new SharedConnectionNatsClient({}, () => nc); new NatsRecordBuilder(data);\n'],
+    ['libs/nest-kit/src/service-requester.ts', 'nc.publish(subject, JSON.stringify({ pattern: subject, data, id }), { reply });\n'],
   ]);
 }
 

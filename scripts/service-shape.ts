@@ -107,7 +107,7 @@ export function shapeViolations(files: SourceFiles): string[] {
   }
 
   for (const [path, text] of files) {
-    if (path !== RPC_CLIENT && /new SharedConnectionNatsClient\s*\(|NatsRecordBuilder/.test(text)) out.push(`${path}: a second RPC client (use ServiceRequester of @app/nest-kit)`);
+    if (path !== RPC_CLIENT && /new (ClientNats|SharedConnectionNatsClient)\s*\(|ClientProxyFactory|NatsRecordBuilder/.test(text)) out.push(`${path}: a second RPC client (use ServiceRequester of @app/nest-kit)`);
   }
   for (const [path, text] of files) {
     if (path.startsWith('libs/contracts/')) continue;

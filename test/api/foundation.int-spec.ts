@@ -292,3 +292,50 @@ describe('health when a service is down', () => {
     expect(res.body.checks.postgres.status).toBe('up');
   });
 });
+
+describe('bearer tokens on REST', () => {
+  /** A token of a live session of the master admin, signed by the gateway to expire in `expiresIn`. */
+  async function liveToken(expiresIn?: string) {
+    const { TokenService } = await import('../../apps/gateway/src/auth/token.service');
+    const admin = await bootstrapDone();
+    const sid = randomUUID();
+    const pg = new Client({ connectionString: sys.db.url });
+    await pg.connect();
+    try {
+      await pg.query(`INSERT INTO identity.sessions (id, account_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 hour')`, [sid, admin.userId]);
+    } finally {
+      await pg.end();
+    }
+    return { sid, token: sys.gateway.get(TokenService).sign({ sub: admin.userId, sid, userName: admin.userName, roles: [] }, expiresIn) };
+  }
+  const signedIn = (token: string) => request(sys.baseUrl).post('/api/v1/users/isSignedIn').set('Authorization', `Bearer ${token}`);
+
+  it('verifies a token once, and still refuses it altered, expired or with its session revoked', async () => {
+    const { VerifiedTokens } = await import('../../apps/gateway/src/auth/verified-tokens');
+    const verified = sys.gateway.get(VerifiedTokens);
+    const { token } = await liveToken();
+    await signedIn(token).expect(200);
+    expect(verified.get(token)).toBeDefined();
+    await signedIn(token).expect(200);
+
+    // One character of the signature changed: not the remembered token, so verified anew, and refused.
+    const [head, body, signature] = token.split('.');
+    const altered = `${head}.${body}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    await signedIn(altered).expect(401);
+    expect(verified.get(altered)).toBeUndefined();
+
+    // Remembered, yet refused once it has expired.
+    const short = await liveToken('2s');
+    await signedIn(short.token).expect(200);
+    expect(verified.get(short.token)).toBeDefined();
+    await eventually(async () => expect((await signedIn(short.token)).status).toBe(401), { timeoutMs: 20_000, intervalMs: 250 });
+
+    // Remembered, yet refused on the very next call once the user signed out.
+    const jane = await registerAccount(sys);
+    const session = await signIn(sys, jane);
+    await signedIn(session.token).expect(200);
+    expect(verified.get(session.token)).toBeDefined();
+    await request(sys.baseUrl).post('/api/v1/users/logout').set('Authorization', `Bearer ${session.token}`).expect(200);
+    await signedIn(session.token).expect(401);
+  });
+});

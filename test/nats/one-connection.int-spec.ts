@@ -67,7 +67,7 @@ it('each app holds exactly one connection, which carries its RPC as well as its 
 
   // And in the process: the transport's connection is the app's connection object.
   for (const app of sys!.services.values()) expect(app.unwrap()).toBe(app.get(NATS_CONNECTION, { strict: false }));
-  expect(sys!.gateway.get(RpcClient).client.unwrap()).toBe(sys!.gateway.get(GATEWAY_NATS));
+  expect(sys!.gateway.get(RpcClient).connection).toBe(sys!.gateway.get(GATEWAY_NATS));
 });
 
 it('shutting the apps down closes each connection once, cleanly', async () => {

@@ -7,6 +7,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionCache } from './auth/session-cache';
+import { VerifiedTokens } from './auth/verified-tokens';
 import { SessionValidator } from './auth/session-validator.service';
 import { JWT_ALGORITHM, TokenService } from './auth/token.service';
 import { MasterAdminBootstrap } from './bootstrap/master-admin.bootstrap';
@@ -71,6 +72,7 @@ export class GatewayModule {
         SessionCache,
         SessionValidator,
         JwtStrategy,
+        VerifiedTokens,
         RealtimeGateway,
         MasterAdminBootstrap,
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -1,15 +1,15 @@
-import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
+import { ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 
 /**
- * One NATS connection per process. Nest's NATS transport (the services' server, the gateway's
- * client) would open a connection of its own next to the one the process already holds for its
- * events, JetStream and realtime pushes; these two use that one instead. It belongs to the app
+ * One NATS connection per process. Nest's NATS transport (the services' RPC server) would open a
+ * connection of its own next to the one the process already holds for its events, JetStream and
+ * realtime pushes; it uses that one instead (as ServiceRequester, the RPC client, does). It belongs to the app
  * (DomainServiceModule's NATS_CONNECTION, the gateway's GATEWAY_NATS), which drains it last, on
  * shutdown: closing the transport only stops it using the connection.
  *
  * The connection carries the app's user, password and inbox prefix (natsConnectionOptions), so
- * replies still come back on `_INBOX.<user>.…`.
+ * replies to its requests come back on `_INBOX.<user>.…`.
  */
 export type NatsTransportOptions = Required<NatsOptions>['options'];
 type SharedConnection = () => NatsConnection | Promise<NatsConnection>;
@@ -64,27 +64,5 @@ export class SharedConnectionNatsServer extends ServerNats {
     }
     this.statusEventEmitter.removeAllListeners();
     self.natsClient = null;
-  }
-}
-
-/** Nest's NATS client proxy (request/reply with `send`) on the process's connection. */
-export class SharedConnectionNatsClient extends ClientNats {
-  constructor(
-    options: NatsTransportOptions,
-    private readonly connection: SharedConnection,
-  ) {
-    super(options);
-  }
-
-  override async createClient(): Promise<NatsConnection> {
-    return this.connection();
-  }
-
-  /** Fails the requests still waiting for a reply and lets go of the connection, without closing it. */
-  override async close(): Promise<void> {
-    this.handleClose();
-    this.statusEventEmitter.removeAllListeners();
-    this.natsClient = null;
-    this.connectionPromise = null;
   }
 }

@@ -23,9 +23,9 @@ export class RpcClient implements OnModuleInit, OnApplicationShutdown {
       internalError: (wire) => new HttpFailure(500, wire.message, undefined, wire.code),
     });
   }
-  /** The NATS client on the gateway's one connection. */
-  get client() {
-    return this.requester.client;
+  /** The NATS connection its requests go on: the gateway's one. */
+  get connection() {
+    return this.requester.connection;
   }
   async onModuleInit() {
     await this.requester.connect();
