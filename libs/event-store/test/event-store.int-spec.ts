@@ -57,6 +57,29 @@ describe('PostgresEventStore', () => {
     expect(rows.map((r) => r.table_name)).toEqual(['checkpoints', 'claims', 'events', 'projection_failures']);
   });
 
+  it('runs the statements of every append and round prepared: parsed once per connection, the same answers each time', async () => {
+    const one = testPool(db.url, 1);
+    pools.push(one);
+    const store = storeFor('prepared_stmts', one);
+    await store.ensureSchema();
+    for (let i = 0; i < 8; i++) {
+      const [result] = await store.appendMany([{ streamId: `room-${i % 2}`, events: [tick({ i })] }]);
+      expect(result).not.toBeInstanceOf(Error);
+      const all = await store.readAll({ limit: 100 });
+      expect(all.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: i + 1 }, (_, k) => k));
+      const head = await store.headCheckpoint();
+      expect(head).toEqual({ transactionId: all[i].transactionId, globalPosition: all[i].globalPosition });
+      await store.storeCheckpoint('reader', head);
+      expect(await store.readCheckpoint('reader')).toEqual(head);
+    }
+    // The pool's one connection holds each statement once, whatever the number of calls.
+    const { rows } = await one.query(`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'es\\_%' ORDER BY name`);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.some((r) => /append_events_v5/.test(r.statement))).toBe(true);
+    expect(rows.some((r) => /pg_snapshot_xmin/.test(r.statement))).toBe(true);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
+
   it('appends with consecutive versions and reads a stream back in order', async () => {
     const store = await freshStore('basics');
     const first = await store.append('account-1', [tick({ n: 1 }), tick({ n: 2 })], { expectedVersion: 'no-stream' });

@@ -19,6 +19,7 @@ import type {
   RecordedEvent,
 } from './event-store.types';
 import { PgListener } from './pg-listener';
+import { prepared } from './prepared';
 import { guardPoolErrors, inPgTransaction } from './pg-transaction';
 
 export type PostgresEventStoreOptions = {
@@ -68,6 +69,15 @@ export class PostgresEventStore implements EventStore {
   private readonly ownTransactions = new WeakMap<PoolClient, { appended: boolean }>();
   private notifying = false;
   private notifyAgain = false;
+  /** The statements of every append, relay round and projection round, prepared once per connection. */
+  private readonly sql: {
+    appendMany: ReturnType<typeof prepared>;
+    readAll: ReturnType<typeof prepared>;
+    head: ReturnType<typeof prepared>;
+    readCheckpoint: ReturnType<typeof prepared>;
+    storeCheckpoint: ReturnType<typeof prepared>;
+    notify: ReturnType<typeof prepared>;
+  };
 
   constructor(
     readonly pool: Pool,
@@ -84,6 +94,31 @@ export class PostgresEventStore implements EventStore {
     this.failures = `${quoteIdent(this.schema)}.projection_failures`;
     this.claimsTable = `${quoteIdent(this.schema)}.claims`;
     this.appendFunction = `${quoteIdent(this.schema)}.append_events_v5`;
+    this.sql = {
+      appendMany: prepared(
+        `SELECT b.i::int - 1 AS batch_index, r.outcome, r.event_id, r.stream_id, r.stream_version, r.global_position, r.transaction_id
+           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS b(x, i)
+          CROSS JOIN LATERAL ${this.appendFunction}($1, NULL, b.x->>'s', (b.x->>'v')::integer, b.x->'e') AS r
+          ORDER BY b.i`,
+      ),
+      readAll: prepared(
+        `SELECT ${COLUMNS} FROM ${this.events} e
+          WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+            AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+          ORDER BY e.transaction_id, e.global_position
+          LIMIT $3`,
+      ),
+      head: prepared(
+        `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position FROM ${this.events} e
+          ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+      ),
+      readCheckpoint: prepared(`SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.checkpoints} WHERE name = $1`),
+      storeCheckpoint: prepared(
+        `INSERT INTO ${this.checkpoints} (name, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3::bigint, now())
+         ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
+      ),
+      notify: prepared(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`),
+    };
     guardPoolErrors(pool, this.logger);
   }
 
@@ -189,11 +224,7 @@ export class PostgresEventStore implements EventStore {
       await this.pool.query(`DELETE FROM ${this.checkpoints} WHERE name = $1`, [name]);
       return;
     }
-    await this.pool.query(
-      `INSERT INTO ${this.checkpoints} (name, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3::bigint, now())
-       ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
-      [name, checkpoint.transactionId, checkpoint.globalPosition],
-    );
+    await this.pool.query(this.sql.storeCheckpoint([name, checkpoint.transactionId, checkpoint.globalPosition]));
   }
 
   /**
@@ -216,13 +247,7 @@ export class PostgresEventStore implements EventStore {
     const batch = order.map((i) => ({ s: prepared[i].streamId, v: expectedVersionParam(prepared[i].expected), e: prepared[i].events }));
     await this.ensureAppendFunction(this.pool);
     const { rows } = await this.pool
-      .query(
-        `SELECT b.i::int - 1 AS batch_index, r.outcome, r.event_id, r.stream_id, r.stream_version, r.global_position, r.transaction_id
-           FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS b(x, i)
-          CROSS JOIN LATERAL ${this.appendFunction}($1, NULL, b.x->>'s', (b.x->>'v')::integer, b.x->'e') AS r
-          ORDER BY b.i`,
-        [this.schema, JSON.stringify(batch)],
-      )
+      .query(this.sql.appendMany([this.schema, JSON.stringify(batch)]))
       .catch((err: unknown) => {
         if (isUniqueViolation(err, 'events_event_id_key')) throw new DuplicateEventIdError(prepared[0].streamId, duplicateIds(err, prepared.flatMap((a) => a.events)));
         throw err;
@@ -295,14 +320,7 @@ export class PostgresEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? null;
     const limit = options.limit ?? 1000;
-    const { rows } = await this.pool.query(
-      `SELECT ${COLUMNS} FROM ${this.events} e
-        WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-        ORDER BY e.transaction_id, e.global_position
-        LIMIT $3`,
-      [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
-    );
+    const { rows } = await this.pool.query(this.sql.readAll([after?.transactionId ?? '0', after?.globalPosition ?? '0', limit]));
     return rows.map(toRecorded);
   }
 
@@ -321,10 +339,7 @@ export class PostgresEventStore implements EventStore {
    * older transaction runs); a reader that reaches it has seen everything committed before the call.
    */
   async headCheckpoint(): Promise<Checkpoint> {
-    const { rows } = await this.pool.query(
-      `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position FROM ${this.events} e
-        ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
-    );
+    const { rows } = await this.pool.query(this.sql.head());
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
   }
 
@@ -353,10 +368,7 @@ export class PostgresEventStore implements EventStore {
 
   /** The stored checkpoint of a projection or relay (`name`), null when it has none. */
   async readCheckpoint(name: string): Promise<Checkpoint> {
-    const { rows } = await this.pool.query(
-      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.checkpoints} WHERE name = $1`,
-      [name],
-    );
+    const { rows } = await this.pool.query(this.sql.readCheckpoint([name]));
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
   }
 
@@ -589,7 +601,7 @@ export class PostgresEventStore implements EventStore {
           this.notifyAgain = false;
           const sent = Date.now();
           // One statement, its own transaction; the local setting holds until its commit.
-          await this.pool.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`, [this.channel]);
+          await this.pool.query(this.sql.notify([this.channel]));
           if (!this.notifyAgain) break;
           // Appends committed meanwhile: one signal for them all, at most one per NOTIFY_GAP_MS
           // (back to back, busy writers paid a signalling transaction for every other append).
