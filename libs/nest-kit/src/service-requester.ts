@@ -88,7 +88,7 @@ export class ServiceRequester {
         this.subscribe();
         this.connection.publish(subject, JSON.stringify({ pattern: subject, data, id: token }), { reply: `${this.prefix}.${token}`, headers: h });
       } catch (err) {
-        this.settle(token, () => this.unavailable(service, subject, err));
+        this.take(token)?.reject(this.unavailable(service, subject, err));
       }
     });
   }
@@ -111,29 +111,23 @@ export class ServiceRequester {
       this.failAll((service) => this.unavailable(service, '(replies)', err));
       return;
     }
-    const token = msg.subject.slice(this.prefix.length + 1);
-    const entry = this.waiting.get(token);
+    const entry = this.take(msg.subject.slice(this.prefix.length + 1));
     if (!entry) return; // late: it timed out already
     if (msg.data.length === 0) {
       // A status, not a reply: 503 when no service subscribes to the subject.
       const status = msg.headers?.code ?? 0;
-      this.settle(token, () => (status === 503 ? new ServiceUnavailable(`no ${entry.service} service is running`) : this.unavailable(entry.service, msg.subject, `status ${status}`)));
+      entry.reject(status === 503 ? new ServiceUnavailable(`no ${entry.service} service is running`) : this.unavailable(entry.service, msg.subject, `status ${status}`));
       return;
     }
     let packet: ReplyPacket;
     try {
       packet = msg.json<ReplyPacket>();
     } catch (parseError) {
-      this.settle(token, () => this.unavailable(entry.service, msg.subject, parseError));
+      entry.reject(this.unavailable(entry.service, msg.subject, parseError));
       return;
     }
-    if (packet.err !== undefined && packet.err !== null) {
-      this.settle(token, () => this.fromErrorReply(entry.service, msg.subject, packet.err));
-      return;
-    }
-    this.waiting.delete(token);
-    clearTimeout(entry.timer);
-    entry.resolve(packet.response);
+    if (packet.err !== undefined && packet.err !== null) entry.reject(this.fromErrorReply(entry.service, msg.subject, packet.err));
+    else entry.resolve(packet.response);
   }
 
   /** The domain error the other service answered, its 'internal' as the caller wants it, anything else a 503. */
@@ -153,12 +147,13 @@ export class ServiceRequester {
     return new ServiceUnavailable(`${service} is not available`);
   }
 
-  private settle(token: string, error: () => Error): void {
+  /** The call waiting for `token`, no longer waiting (its timer stopped); undefined when none is. */
+  private take(token: string): Waiting | undefined {
     const entry = this.waiting.get(token);
-    if (!entry) return;
+    if (!entry) return undefined;
     this.waiting.delete(token);
     clearTimeout(entry.timer);
-    entry.reject(error());
+    return entry;
   }
 
   private failAll(error: (service: string) => Error): void {

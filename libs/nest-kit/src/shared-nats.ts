@@ -4,9 +4,9 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 /**
  * One NATS connection per process. Nest's NATS transport (the services' RPC server) would open a
  * connection of its own next to the one the process already holds for its events, JetStream and
- * realtime pushes; it uses that one instead (as ServiceRequester, the RPC client, does). It belongs to the app
- * (DomainServiceModule's NATS_CONNECTION, the gateway's GATEWAY_NATS), which drains it last, on
- * shutdown: closing the transport only stops it using the connection.
+ * realtime pushes; it uses that one instead (as ServiceRequester, the RPC client, does). It
+ * belongs to the app (DomainServiceModule's NATS_CONNECTION, the gateway's GATEWAY_NATS), which
+ * drains it last, on shutdown: closing the transport only stops it using the connection.
  *
  * The connection carries the app's user, password and inbox prefix (natsConnectionOptions), so
  * replies to its requests come back on `_INBOX.<user>.…`.

@@ -29,8 +29,8 @@ export class VerifiedTokens {
 
   /** Remembers a token passport-jwt verified (signature, algorithm and expiry) with its claims. */
   remember(token: string, claims: Verified): void {
-    // Only tokens that end: one without an expiry is verified every time.
-    if (typeof claims.exp !== 'number' || !this.unexpired(claims)) return;
+    // Only tokens that end (one without an expiry is verified every time), and only while they last.
+    if (!this.unexpired(claims)) return;
     if (this.tokens.size >= VerifiedTokens.MAX_ENTRIES && !this.tokens.has(token)) {
       const oldest = this.tokens.keys().next().value;
       if (oldest !== undefined) this.tokens.delete(oldest);

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
 import { checkpointOf, compareCheckpoints, hasReached } from '../store/checkpoint';
 import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
-import { prepared } from '../store/prepared';
+import { prepared, type Prepared } from '../store/prepared';
 import type { Checkpoint, EventLog, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
@@ -76,8 +76,8 @@ export class JetStreamRelay {
   private ready: Promise<void> | null = null;
   /** One batch at a time in this process (the background loop and catchUp may overlap). */
   private readonly mutex = new Mutex();
-  /** A round's statements, prepared once per connection. */
-  private readonly sql: { lock: ReturnType<typeof prepared>; readCheckpoint: ReturnType<typeof prepared>; storeCheckpoint: ReturnType<typeof prepared> };
+  /** A round's lock, prepared once per connection (the checkpoint's statements are the store's). */
+  private readonly lock: Prepared = prepared(`SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2)), set_config('synchronous_commit', 'off', true)`);
   /** The page after the last full batch, read while that batch was published. */
   private prefetched: { after: Checkpoint; page: Promise<RecordedEvent[] | null> } | null = null;
 
@@ -90,17 +90,6 @@ export class JetStreamRelay {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 256);
     this.checkpointName = options.checkpointName ?? 'relay:jetstream';
     this.logger = options.logger ?? options.store.logger;
-    const checkpoints = options.store.checkpointsTable;
-    this.sql = {
-      lock: prepared(`SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2)), set_config('synchronous_commit', 'off', true)`),
-      readCheckpoint: prepared(`SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${checkpoints} WHERE name = $1`),
-      storeCheckpoint: prepared(
-        `INSERT INTO ${checkpoints} (name, transaction_id, global_position, updated_at)
-         VALUES ($1, $2::xid8, $3::bigint, now())
-         ON CONFLICT (name) DO UPDATE
-           SET transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`,
-      ),
-    };
     guardPoolErrors(this.pool, this.logger);
   }
 
@@ -218,9 +207,8 @@ export class JetStreamRelay {
       // statement): a Postgres crash can only lose the last checkpoint moves, and the events after
       // the surviving one are published again with the same Nats-Msg-Id (JetStream drops them
       // within its duplicate window; consumers are idempotent by event id after it).
-      await client.query(this.sql.lock([`${store.schema}:checkpoint`, this.checkpointName]));
-      const { rows } = await client.query(this.sql.readCheckpoint([this.checkpointName]));
-      const checkpoint: Checkpoint = rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
+      await client.query(this.lock([`${store.schema}:checkpoint`, this.checkpointName]));
+      const checkpoint = await store.readCheckpoint(this.checkpointName, { client });
       const events = await this.readPage(checkpoint);
       if (events.length === 0) return { processed: 0, checkpoint, error: null };
       // A full page: more is probably waiting; read it while this one is published.
@@ -228,7 +216,7 @@ export class JetStreamRelay {
       const { acked, error } = await this.publishPipelined(events);
       if (acked === 0) return { processed: 0, checkpoint, error };
       const last = checkpointOf(events[acked - 1]);
-      await client.query(this.sql.storeCheckpoint([this.checkpointName, last.transactionId, last.globalPosition]));
+      await store.storeCheckpoint(this.checkpointName, last, { client });
       return { processed: acked, checkpoint: last, error };
     });
     if (outcome.error) throw outcome.error;

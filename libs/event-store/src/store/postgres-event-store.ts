@@ -19,7 +19,7 @@ import type {
   RecordedEvent,
 } from './event-store.types';
 import { PgListener } from './pg-listener';
-import { prepared } from './prepared';
+import { prepared, type Prepared } from './prepared';
 import { guardPoolErrors, inPgTransaction } from './pg-transaction';
 
 export type PostgresEventStoreOptions = {
@@ -70,14 +70,7 @@ export class PostgresEventStore implements EventStore {
   private notifying = false;
   private notifyAgain = false;
   /** The statements of every append, relay round and projection round, prepared once per connection. */
-  private readonly sql: {
-    appendMany: ReturnType<typeof prepared>;
-    readAll: ReturnType<typeof prepared>;
-    head: ReturnType<typeof prepared>;
-    readCheckpoint: ReturnType<typeof prepared>;
-    storeCheckpoint: ReturnType<typeof prepared>;
-    notify: ReturnType<typeof prepared>;
-  };
+  private readonly sql: Record<'appendMany' | 'readAll' | 'head' | 'readCheckpoint' | 'storeCheckpoint' | 'notify', Prepared>;
 
   constructor(
     readonly pool: Pool,
@@ -218,13 +211,17 @@ export class PostgresEventStore implements EventStore {
     if (claims.length) await this.withTransaction((client) => releaseClaimsIn(client, this.claimsTable, claims));
   }
 
-  /** Stores a subscription's checkpoint (the row `name` of `<schema>.checkpoints`, as projections keep theirs). */
-  async storeCheckpoint(name: string, checkpoint: Checkpoint): Promise<void> {
+  /**
+   * Stores a subscription's checkpoint (the row `name` of `<schema>.checkpoints`, as projections
+   * keep theirs); `client` writes it inside that client's transaction (the relay's round).
+   */
+  async storeCheckpoint(name: string, checkpoint: Checkpoint, options: { client?: PoolClient } = {}): Promise<void> {
+    const db: Queryable = options.client ?? this.pool;
     if (checkpoint === null) {
-      await this.pool.query(`DELETE FROM ${this.checkpoints} WHERE name = $1`, [name]);
+      await db.query(`DELETE FROM ${this.checkpoints} WHERE name = $1`, [name]);
       return;
     }
-    await this.pool.query(this.sql.storeCheckpoint([name, checkpoint.transactionId, checkpoint.globalPosition]));
+    await db.query(this.sql.storeCheckpoint([name, checkpoint.transactionId, checkpoint.globalPosition]));
   }
 
   /**
@@ -366,9 +363,10 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
-  /** The stored checkpoint of a projection or relay (`name`), null when it has none. */
-  async readCheckpoint(name: string): Promise<Checkpoint> {
-    const { rows } = await this.pool.query(this.sql.readCheckpoint([name]));
+  /** The stored checkpoint of a projection or relay (`name`), null when it has none; `client` reads it inside that client's transaction. */
+  async readCheckpoint(name: string, options: { client?: PoolClient } = {}): Promise<Checkpoint> {
+    const db: Queryable = options.client ?? this.pool;
+    const { rows } = await db.query(this.sql.readCheckpoint([name]));
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
   }
 
