@@ -41,12 +41,17 @@ export type CpuGroup = { name: string; pids: () => number[] | Promise<number[]> 
 export type CpuSnapshot = Map<string, Map<number, number>>;
 
 export async function snapshot(groups: readonly CpuGroup[]): Promise<CpuSnapshot> {
-  const out: CpuSnapshot = new Map();
+  return readEach(groups, cpuMs);
+}
+
+/** `read` of every process of every group, by group and pid (processes it cannot read left out). */
+async function readEach<T>(groups: readonly CpuGroup[], read: (pid: number) => T | undefined): Promise<Map<string, Map<number, T>>> {
+  const out = new Map<string, Map<number, T>>();
   for (const g of groups) {
-    const byPid = new Map<number, number>();
+    const byPid = new Map<number, T>();
     for (const pid of await g.pids()) {
-      const ms = cpuMs(pid);
-      if (ms !== undefined) byPid.set(pid, ms);
+      const value = read(pid);
+      if (value !== undefined) byPid.set(pid, value);
     }
     out.set(g.name, byPid);
   }
@@ -63,6 +68,54 @@ export function used(before: CpuSnapshot, after: CpuSnapshot): Map<string, numbe
       const was = before.get(name)?.get(pid);
       if (was === undefined) continue;
       sum += ms - was;
+      seen = true;
+    }
+    if (seen) out.set(name, sum);
+  }
+  return out;
+}
+
+/**
+ * What a process asked of the kernel so far: read and write system calls (/proc/<pid>/io syscr,
+ * syscw) and context switches, voluntary (it waited: a socket, a lock) and involuntary (it was
+ * preempted) from /proc/<pid>/status. Undefined when it is gone or unreadable.
+ */
+export type KernelActivity = { reads: number; writes: number; voluntary: number; involuntary: number };
+const ACTIVITY_KEYS = ['reads', 'writes', 'voluntary', 'involuntary'] as const;
+
+export function kernelActivity(pid: number): KernelActivity | undefined {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (text: string, name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+    const out = {
+      reads: field(io, 'syscr'),
+      writes: field(io, 'syscw'),
+      voluntary: field(status, 'voluntary_ctxt_switches'),
+      involuntary: field(status, 'nonvoluntary_ctxt_switches'),
+    };
+    return ACTIVITY_KEYS.every((k) => Number.isFinite(out[k])) ? out : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type ActivitySnapshot = Map<string, Map<number, KernelActivity>>;
+
+export async function activitySnapshot(groups: readonly CpuGroup[]): Promise<ActivitySnapshot> {
+  return readEach(groups, kernelActivity);
+}
+
+/** The kernel activity between two snapshots, per group (processes present in both). */
+export function activityUsed(before: ActivitySnapshot, after: ActivitySnapshot): Map<string, KernelActivity> {
+  const out = new Map<string, KernelActivity>();
+  for (const [name, pids] of after) {
+    const sum: KernelActivity = { reads: 0, writes: 0, voluntary: 0, involuntary: 0 };
+    let seen = false;
+    for (const [pid, a] of pids) {
+      const was = before.get(name)?.get(pid);
+      if (!was) continue;
+      for (const k of ACTIVITY_KEYS) sum[k] += a[k] - was[k];
       seen = true;
     }
     if (seen) out.set(name, sum);

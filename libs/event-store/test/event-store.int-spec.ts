@@ -65,8 +65,12 @@ describe('PostgresEventStore', () => {
     for (let i = 0; i < 8; i++) {
       const [result] = await store.appendMany([{ streamId: `room-${i % 2}`, events: [tick({ i })] }]);
       expect(result).not.toBeInstanceOf(Error);
-      const all = await store.readAll({ limit: 100 });
-      expect(all.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: i + 1 }, (_, k) => k));
+      // readAll hides events behind transactions still open anywhere on the server (other test files).
+      const all = await eventually(async () => {
+        const read = await store.readAll({ limit: 100 });
+        expect(read.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: i + 1 }, (_, k) => k));
+        return read;
+      });
       const head = await store.headCheckpoint();
       expect(head).toEqual({ transactionId: all[i].transactionId, globalPosition: all[i].globalPosition });
       await store.storeCheckpoint('reader', head);
@@ -277,6 +281,66 @@ describe('PostgresEventStore', () => {
       expect(await store.streamVersion('account-1')).toBe(1);
     } finally {
       client.release();
+    }
+  });
+
+  it('lockCheckpoint waits for the holder of the checkpoint and then reads what it committed', async () => {
+    const store = await freshStore('ckpt_lock');
+    const [first] = await store.appendMany([{ streamId: 's', events: [tick(), tick()] }]);
+    const positions = (first as { globalPositions: string[]; transactionId: string }).globalPositions;
+    const txid = (first as { transactionId: string }).transactionId;
+    const a = await pool.connect();
+    const b = await pool.connect();
+    try {
+      await a.query('BEGIN');
+      expect(await store.lockCheckpoint('reader', { client: a })).toBeNull();
+      await store.storeCheckpoint('reader', { transactionId: txid, globalPosition: positions[1] }, { client: a });
+      await b.query('BEGIN');
+      let settled = false;
+      const waiting = store.lockCheckpoint('reader', { client: b }).finally(() => (settled = true));
+      // B is blocked on A's lock (its backend waits on an advisory lock) until A commits.
+      await eventually(async () => {
+        const { rows } = await pool.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`);
+        expect(rows[0].n).toBeGreaterThanOrEqual(1);
+      });
+      expect(settled).toBe(false);
+      await a.query('COMMIT');
+      // Read after the lock, in a snapshot of its own: A's committed checkpoint, not the row as it was when B asked.
+      expect(await waiting).toEqual({ transactionId: txid, globalPosition: positions[1] });
+      await b.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it("wakes the appending instance's listeners in-process, once, and other instances through NOTIFY", async () => {
+    const store = await freshStore('local_wake');
+    const other = storeFor('local_wake'); // another process's store on the same schema
+    // What woke each listener: 'local' in-process, else the NOTIFY's payload.
+    const own: string[] = [];
+    const others: string[] = [];
+    const ownListener = await store.listen((payload?: string) => own.push(payload ?? 'local'));
+    const otherListener = await other.listen((payload?: string) => others.push(payload ?? 'local'));
+    try {
+      await store.appendMany([{ streamId: 's', events: [tick()] }]);
+      expect(own).toEqual(['local']); // before appendMany returned: no round trip through Postgres
+      await eventually(() => expect(others).toHaveLength(1)); // the NOTIFY reached the other instance
+      const storeId = others[0];
+      await other.appendMany([{ streamId: 't', events: [tick()] }]);
+      await pool.query(`SELECT pg_notify('local_wake_events', 'sentinel')`);
+      // A connection gets its notifications in order: once the sentinel is in, the store's own
+      // NOTIFY (sent first) has come back to it too, and was skipped.
+      await eventually(() => expect(own).toContain('sentinel'));
+      expect(own).toHaveLength(3);
+      expect(own[0]).toBe('local');
+      expect(own[1]).not.toBe(storeId);
+      expect(own[1]).not.toBe('local');
+      await eventually(() => expect(others).toContain('sentinel'));
+      expect(others).toEqual([storeId, 'local', 'sentinel']);
+    } finally {
+      await ownListener.close();
+      await otherListener.close();
     }
   });
 

@@ -452,7 +452,12 @@ export class ProjectionRunner {
       // after a batch, go on at once (as before); else they are not readable yet (an older
       // transaction is still open somewhere), and no NOTIFY will come when that one ends, so
       // look again soon, backing off. (Checking the head costs one statement; an empty batch,
-      // its transaction, lock and checkpoint read, five.)
+      // its transaction, lock and checkpoint read, five.) An append signalled during a batch
+      // that did work: the next batch reads it, no head to check (under load, every batch).
+      if (busy && this.worker.wake.take()) {
+        waiting = 0;
+        continue;
+      }
       const behind = await this.hasUnreadCommitted().catch(() => busy);
       if (busy && behind) {
         waiting = 0;
@@ -528,10 +533,9 @@ export class ProjectionRunner {
     let batch: RecordedEvent[] = [];
     try {
       const result = await this.inTransaction(async (em): Promise<BatchResult> => {
-        await this.lockCheckpoint(em, into.checkpoint, { asyncCommit: true });
+        // The lock, then the checkpoint as the previous batch left it: one round trip.
         const rows = await em.execute<Array<{ transaction_id: string; global_position: string }>>(
-          `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
-             FROM ${this.store.checkpointsTable} WHERE name = ?`,
+          `SELECT transaction_id, global_position FROM ${this.store.lockCheckpointFunction}(?, true)`,
           [into.checkpoint],
         );
         const checkpoint: Checkpoint = rows[0]

@@ -4,7 +4,6 @@ import type { Pool } from 'pg';
 import type { BoundedContext, Subjects } from '@app/contracts';
 import { checkpointOf, compareCheckpoints, hasReached } from '../store/checkpoint';
 import { guardPoolErrors, inPgTransaction } from '../store/pg-transaction';
-import { prepared, type Prepared } from '../store/prepared';
 import type { Checkpoint, EventLog, RecordedEvent } from '../store/event-store.types';
 import type { PostgresEventStore } from '../store/postgres-event-store';
 import { AppendDrivenLoop, backoffDelay, errorMessage, Mutex, shortRetryDelay, sleep, type EventStoreLogger } from '../support/support';
@@ -76,8 +75,6 @@ export class JetStreamRelay {
   private ready: Promise<void> | null = null;
   /** One batch at a time in this process (the background loop and catchUp may overlap). */
   private readonly mutex = new Mutex();
-  /** A round's lock, prepared once per connection (the checkpoint's statements are the store's). */
-  private readonly lock: Prepared = prepared(`SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2)), set_config('synchronous_commit', 'off', true)`);
   /** The page after the last full batch, read while that batch was published. */
   private prefetched: { after: Checkpoint; page: Promise<RecordedEvent[] | null> } | null = null;
 
@@ -177,7 +174,12 @@ export class JetStreamRelay {
         // NOTIFY (one that came meanwhile wakes it at once), unless committed events are still
         // unread: after a batch, go on at once; else they are not readable yet (an older
         // transaction is open), so look again soon. (The head costs one statement, an empty
-        // batch five.)
+        // batch five.) An append signalled during a batch that published: the next batch
+        // takes it, no head to check.
+        if (result.processed > 0 && this.worker.wake.take()) {
+          waiting = 0;
+          continue;
+        }
         const head = await this.log.headCheckpoint();
         if (hasReached(result.checkpoint, head)) waiting = 0;
         else if (result.processed > 0) {
@@ -207,8 +209,7 @@ export class JetStreamRelay {
       // statement): a Postgres crash can only lose the last checkpoint moves, and the events after
       // the surviving one are published again with the same Nats-Msg-Id (JetStream drops them
       // within its duplicate window; consumers are idempotent by event id after it).
-      await client.query(this.lock([`${store.schema}:checkpoint`, this.checkpointName]));
-      const checkpoint = await store.readCheckpoint(this.checkpointName, { client });
+      const checkpoint = await store.lockCheckpoint(this.checkpointName, { client, asyncCommit: true });
       const events = await this.readPage(checkpoint);
       if (events.length === 0) return { processed: 0, checkpoint, error: null };
       // A full page: more is probably waiting; read it while this one is published.

@@ -3,7 +3,8 @@ import { backoffDelay, errorMessage, quoteIdent, type EventStoreLogger } from '.
 
 /**
  * LISTENs on one channel over a dedicated connection (not borrowed from the pool) and calls
- * `onNotify` for every notification. Reconnects with backoff when the connection drops, and
+ * `onNotify` for every notification, except those whose payload is `ignorePayload` (signals
+ * the caller already had in-process). Reconnects with backoff when the connection drops, and
  * calls `onNotify` after reconnecting, since notifications may have been missed meanwhile.
  */
 export class PgListener {
@@ -15,8 +16,10 @@ export class PgListener {
   constructor(
     private readonly config: ClientConfig,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    /** Given the notification's payload (nothing after a reconnect). */
+    private readonly onNotify: (payload?: string) => void,
     private readonly logger: EventStoreLogger,
+    private readonly ignorePayload?: string,
   ) {}
 
   async open(): Promise<void> {
@@ -34,7 +37,7 @@ export class PgListener {
   private async connect(): Promise<void> {
     const client = new Client(this.config);
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel) this.onNotify();
+      if (msg.channel === this.channel && (this.ignorePayload === undefined || msg.payload !== this.ignorePayload)) this.onNotify(msg.payload);
     });
     client.on('error', (err) => this.dropped(client, err));
     client.on('end', () => this.dropped(client, new Error('connection ended')));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import { consoleLogger, quoteIdent, sleep, type EventStoreLogger } from '../support/support';
+import { consoleLogger, quoteIdent, quoteLiteral, sleep, type EventStoreLogger } from '../support/support';
 import { compareCheckpoints } from './checkpoint';
 import { applyClaims, claimsOwnerIndexDdl, claimsTableDdl, hasClaimChanges, releaseClaimsIn } from './claims';
 import { CheckpointAheadError, DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
@@ -41,9 +41,13 @@ const DDL_LOCK = 'event-store:ddl';
 /**
  * The shortest time between two post-commit NOTIFYs of one store while appends keep coming (the
  * first after a pause goes out at once). Each is a transaction of its own and wakes every
- * listener; the projections and the relay gather appends for 10 and 20 ms under load anyway.
+ * listener; the projections and the relay gather appends for 10 and 50 ms under load anyway.
+ * The listeners of the appending process are woken in-process at once (see `listen`), so the
+ * NOTIFY only tells other processes (other instances of the service), at most every 25 ms:
+ * at 500 chat messages a second it was 130 signalling transactions a second, each waking every
+ * listening connection.
  */
-const NOTIFY_GAP_MS = 5;
+const NOTIFY_GAP_MS = 25;
 
 // Output columns are text; ORDER BY must name the table's columns (e.*), not these aliases.
 const COLUMNS = `e.global_position::text AS global_position, e.transaction_id::text AS transaction_id,
@@ -64,13 +68,23 @@ export class PostgresEventStore implements EventStore {
   /** `<schema>.claims`: the claimed unique values (see claims.ts). */
   readonly claimsTable: string;
   private readonly appendFunction: string;
+  /**
+   * `<schema>.lock_checkpoint_v1(name, async_commit)`: takes a checkpoint's lock for the calling
+   * transaction, then returns its row (none yet: no row). Created by ensureSchema.
+   */
+  readonly lockCheckpointFunction: string;
   private appendFunctionReady = false;
   /** Transactions of `withTransaction` in progress: an append in one notifies after its commit. */
   private readonly ownTransactions = new WeakMap<PoolClient, { appended: boolean }>();
   private notifying = false;
+  private lastNotifyAt = -Infinity;
+  /** The listeners of this process, woken in-process after each append this instance commits. */
+  private readonly localListeners = new Set<() => void>();
+  /** Marks this instance's NOTIFYs, so its own listeners skip what they were told in-process. */
+  private readonly instanceId = randomUUID();
   private notifyAgain = false;
   /** The statements of every append, relay round and projection round, prepared once per connection. */
-  private readonly sql: Record<'appendMany' | 'readAll' | 'head' | 'readCheckpoint' | 'storeCheckpoint' | 'notify', Prepared>;
+  private readonly sql: Record<'appendMany' | 'readAll' | 'head' | 'lockCheckpoint' | 'readCheckpoint' | 'storeCheckpoint' | 'notify', Prepared>;
 
   constructor(
     readonly pool: Pool,
@@ -87,6 +101,7 @@ export class PostgresEventStore implements EventStore {
     this.failures = `${quoteIdent(this.schema)}.projection_failures`;
     this.claimsTable = `${quoteIdent(this.schema)}.claims`;
     this.appendFunction = `${quoteIdent(this.schema)}.append_events_v5`;
+    this.lockCheckpointFunction = `${quoteIdent(this.schema)}.lock_checkpoint_v1`;
     this.sql = {
       appendMany: prepared(
         `SELECT b.i::int - 1 AS batch_index, r.outcome, r.event_id, r.stream_id, r.stream_version, r.global_position, r.transaction_id
@@ -105,12 +120,13 @@ export class PostgresEventStore implements EventStore {
         `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position FROM ${this.events} e
           ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
       ),
+      lockCheckpoint: prepared(`SELECT transaction_id, global_position FROM ${this.lockCheckpointFunction}($1, $2)`),
       readCheckpoint: prepared(`SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM ${this.checkpoints} WHERE name = $1`),
       storeCheckpoint: prepared(
         `INSERT INTO ${this.checkpoints} (name, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3::bigint, now())
          ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
       ),
-      notify: prepared(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')`),
+      notify: prepared(`SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)`),
     };
     guardPoolErrors(pool, this.logger);
   }
@@ -172,6 +188,20 @@ export class PostgresEventStore implements EventStore {
       await client.query(claimsTableDdl(this.claimsTable));
       await client.query(claimsOwnerIndexDdl(this.claimsTable));
       await this.createAppendFunction(client);
+      // A checkpoint's lock and its row in one round trip (projection batches): the read after
+      // the lock is taken, in a snapshot of its own (VOLATILE), so it sees what the previous
+      // holder committed. In one SELECT the row would be read in the snapshot taken before the
+      // wait. `p_async_commit`: the transaction commits without waiting for its WAL flush.
+      await client.query(`
+        CREATE OR REPLACE FUNCTION ${this.lockCheckpointFunction}(p_name text, p_async_commit boolean)
+        RETURNS TABLE (transaction_id text, global_position text)
+        LANGUAGE plpgsql VOLATILE AS $fn$
+        BEGIN
+          PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(`${this.schema}:checkpoint`)}), hashtext(p_name));
+          IF p_async_commit THEN PERFORM set_config('synchronous_commit', 'off', true); END IF;
+          RETURN QUERY SELECT c.transaction_id::text, c.global_position::text FROM ${this.checkpoints} c WHERE c.name = p_name;
+        END
+        $fn$`);
     });
   }
 
@@ -364,6 +394,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The stored checkpoint of a projection or relay (`name`), null when it has none; `client` reads it inside that client's transaction. */
+  /**
+   * Takes checkpoint `name`'s lock for the transaction of `client` (released when it ends), then
+   * reads the checkpoint: one round trip (lockCheckpointFunction). `asyncCommit`: that transaction
+   * commits without waiting for its WAL flush.
+   */
+  async lockCheckpoint(name: string, options: { client: PoolClient; asyncCommit?: boolean }): Promise<Checkpoint> {
+    const { rows } = await options.client.query(this.sql.lockCheckpoint([name, options.asyncCommit ?? false]));
+    return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
+  }
+
   async readCheckpoint(name: string, options: { client?: PoolClient } = {}): Promise<Checkpoint> {
     const db: Queryable = options.client ?? this.pool;
     const { rows } = await db.query(this.sql.readCheckpoint([name]));
@@ -434,11 +474,21 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
-  /** Calls `onAppend` whenever an append commits (LISTEN on a dedicated connection). */
+  /**
+   * Calls `onAppend` whenever an append commits: at once for the appends of this store instance
+   * (in-process), and through LISTEN on a dedicated connection for those of other processes
+   * (its own NOTIFYs, marked with this instance's id, are skipped: already signalled).
+   */
   async listen(onAppend: () => void): Promise<{ close: () => Promise<void> }> {
-    const listener = new PgListener(this.pool.options, this.channel, onAppend, this.logger);
+    const listener = new PgListener(this.pool.options, this.channel, onAppend, this.logger, this.instanceId);
     await listener.open();
-    return { close: () => listener.close() };
+    this.localListeners.add(onAppend);
+    return {
+      close: () => {
+        this.localListeners.delete(onAppend);
+        return listener.close();
+      },
+    };
   }
 
   /**
@@ -581,13 +631,15 @@ export class PostgresEventStore implements EventStore {
    * would serialize every notifying commit (Postgres holds a global lock through the commit's WAL
    * flush, defeating group commit), so it is sent after the commit, from a transaction of its own
    * that writes nothing; appends that commit meanwhile share the next one, sent at least
-   * NOTIFY_GAP_MS after the previous one started. That transaction
+   * NOTIFY_GAP_MS after the previous one started. The listeners of this instance are woken at
+   * once, in-process. That transaction
    * commits asynchronously (synchronous_commit off): a NOTIFY takes a transaction id, and a
    * synchronous commit would cost every signal a WAL flush of its own, competing with the
    * appends' flushes and holding the wake-up back until the disk answered. A signal lost to a
    * server crash costs nothing: listeners poll besides, and reconnect with a wake-up.
    */
   private notifyAppended(): void {
+    for (const onAppend of this.localListeners) onAppend();
     if (this.notifying) {
       this.notifyAgain = true;
       return;
@@ -595,17 +647,16 @@ export class PostgresEventStore implements EventStore {
     this.notifying = true;
     void (async () => {
       try {
-        for (;;) {
-          this.notifyAgain = false;
-          const sent = Date.now();
-          // One statement, its own transaction; the local setting holds until its commit.
-          await this.pool.query(this.sql.notify([this.channel]));
-          if (!this.notifyAgain) break;
-          // Appends committed meanwhile: one signal for them all, at most one per NOTIFY_GAP_MS
-          // (back to back, busy writers paid a signalling transaction for every other append).
-          const wait = NOTIFY_GAP_MS - (Date.now() - sent);
+        do {
+          // Appends that commit meanwhile share the next signal, at most one per NOTIFY_GAP_MS
+          // (the first after a quiet gap goes out at once).
+          const wait = this.lastNotifyAt + NOTIFY_GAP_MS - Date.now();
           if (wait > 0) await sleep(wait);
-        }
+          this.notifyAgain = false;
+          this.lastNotifyAt = Date.now();
+          // One statement, its own transaction; the local setting holds until its commit.
+          await this.pool.query(this.sql.notify([this.channel, this.instanceId]));
+        } while (this.notifyAgain);
       } catch (err) {
         this.logger.warn(`could not signal ${this.channel}: ${err instanceof Error ? err.message : String(err)}`);
       } finally {

@@ -40,6 +40,13 @@ export class WakeSignal {
     for (const wake of waiters) wake();
   }
 
+  /** True if a `notify()` came since the last wait, which it consumes (the next wait waits). */
+  take(): boolean {
+    const was = this.pending;
+    this.pending = false;
+    return was;
+  }
+
   /** Resolves on `notify()` or after `timeoutMs`, whichever comes first. */
   wait(timeoutMs: number): Promise<void> {
     if (this.pending) {
@@ -76,6 +83,11 @@ export function errorMessage(err: unknown): string {
 /** Quotes a validated SQL identifier. */
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** A string as an SQL literal (for DDL, which takes no parameters). */
+export function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /**
