@@ -75,8 +75,13 @@ export type DomainServiceDef = {
   integrationEvents: IntegrationMapper;
 };
 
-/** How often at most the projections start a batch (reads wait for them: kept short). */
-export const PROJECTION_BATCH_INTERVAL_MS = 10;
+/**
+ * How often at most the projections start a batch while appends keep coming (reads wait for
+ * them: kept short). A batch's cost is mostly per batch, not per event (its transaction and
+ * statements, each planned): at 500 chat messages a second, 25 ms instead of 10 halved
+ * Postgres' CPU per message (0.93-0.99 ms -> 0.41-0.53).
+ */
+export const PROJECTION_BATCH_INTERVAL_MS = 25;
 /** How often at most the relay publishes a batch to JetStream (other services' consumers follow it). */
 export const RELAY_BATCH_INTERVAL_MS = 50;
 

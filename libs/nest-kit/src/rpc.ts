@@ -118,13 +118,15 @@ export function zodToDomainError(error: ZodError): DomainError {
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Rpc');
+  /** Read from the environment once (process.env is slow to read, and this runs for every message). */
+  private signingKey?: string;
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'rpc') return next.handle();
     const nats = ctx.switchToRpc().getContext<NatsContext>();
     const headers = nats?.getHeaders?.();
     const get = (name: string): string | undefined => headers?.get?.(name) || undefined;
     const subject = nats?.getSubject?.() ?? '';
-    const check = verifyActorHeaders(get, { key: actorSigningKey(), subject });
+    const check = verifyActorHeaders(get, { key: (this.signingKey ??= actorSigningKey()), subject });
     if (!check.ok) {
       this.logger.warn(
         `refused ${subject}: ${check.reason} actor header (correlation id ${JSON.stringify(get(CONTEXT_HEADERS.correlationId)?.slice(0, 100) ?? null)})`,

@@ -7,6 +7,13 @@ import { GATEWAY_NATS } from '../infra.providers';
 const REVOKED_MEMORY_MS = 10 * 60_000;
 /** A live answer is kept between (1 - TTL_JITTER) and 1 times SESSION_CACHE_MS. */
 export const TTL_JITTER = 0.25;
+/**
+ * Past this share of its time, a live answer is still given, and identity is asked again in the
+ * background (refresh-ahead): a session in use is re-checked before its answer expires, so no
+ * request waits for identity. (Answers remembered together all expired within a few seconds,
+ * and the posts of those seconds each waited for identity, in a burst.)
+ */
+export const REFRESH_AFTER = 0.75;
 
 /**
  * The gateway's memory of identity's answers to "is this session live?", so a signed-in call
@@ -24,7 +31,7 @@ export const TTL_JITTER = 0.25;
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SessionCache');
-  private readonly live = new Map<string, { userId: string; until: number }>();
+  private readonly live = new Map<string, { userId: string; until: number; refreshAt: number }>();
   private readonly revokedAt = new Map<string, number>();
   private readonly ttlMs: number;
   private sweeper?: NodeJS.Timeout;
@@ -54,6 +61,15 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     if (this.sweeper) clearInterval(this.sweeper);
   }
 
+  /**
+   * Whether a live answer known for this session is in its last quarter (see REFRESH_AFTER):
+   * still given by `get`, due to be asked again.
+   */
+  dueForRefresh(sessionId: string): boolean {
+    const hit = this.live.get(sessionId);
+    return hit !== undefined && hit.refreshAt <= Date.now();
+  }
+
   /** true when the session was answered live recently for this user; undefined when identity must be asked. */
   get(userId: string, sessionId: string): true | false | undefined {
     if (this.revokedAt.has(sessionId)) return false;
@@ -75,9 +91,11 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     if (this.ttlMs <= 0 || this.revokedAt.has(sessionId)) return;
     // Up to a quarter shorter, at random: sessions remembered together (every socket reconnecting
     // after a gateway restart) are asked about again spread over time, not in one burst.
-    const until = Math.min(Date.now() + this.ttlMs * (1 - TTL_JITTER * Math.random()), tokenExp ? tokenExp * 1000 : Infinity);
+    const now = Date.now();
+    const until = Math.min(now + this.ttlMs * (1 - TTL_JITTER * Math.random()), tokenExp ? tokenExp * 1000 : Infinity);
     if (this.live.size >= SessionCache.MAX_ENTRIES) this.live.delete(this.live.keys().next().value as string);
-    this.live.set(sessionId, { userId, until });
+    this.live.delete(sessionId); // re-inserted: the map's order stays oldest first
+    this.live.set(sessionId, { userId, until, refreshAt: now + (until - now) * REFRESH_AFTER });
   }
 
   /** The revocation push: the session is refused from the next request on. */

@@ -22,21 +22,34 @@ export class SessionValidator {
   async isLive(claims: TokenClaims & { exp?: number }, opts: { fresh?: boolean } = {}): Promise<boolean> {
     if (!opts.fresh) {
       const known = this.cache.get(claims.sub, claims.sid);
+      if (known === true && this.cache.dueForRefresh(claims.sid) && !this.asking.has(claims.sid)) {
+        // Still live by the cache; asked again meanwhile, so the answer is renewed before it
+        // expires (a lost answer leaves it to expire, and the next call asks as usual).
+        void this.ask(claims).catch(() => undefined);
+      }
       if (known !== undefined) return known;
       const pending = this.asking.get(claims.sid);
       if (pending) return pending;
     }
-    const asked = this.rpc.call(identity.IDENTITY_RPC.sessionLive, { userId: claims.sub, sessionId: claims.sid }).then((res) => {
-      const live = res.live === true;
-      this.cache.remember(claims.sub, claims.sid, live, claims.exp);
-      return live;
-    });
-    if (opts.fresh) return asked;
+    return opts.fresh ? this.rpcLive(claims) : this.ask(claims);
+  }
+
+  /** Asks identity, one question per session at a time. */
+  private async ask(claims: TokenClaims & { exp?: number }): Promise<boolean> {
+    const asked = this.rpcLive(claims);
     this.asking.set(claims.sid, asked);
     try {
       return await asked;
     } finally {
       if (this.asking.get(claims.sid) === asked) this.asking.delete(claims.sid);
     }
+  }
+
+  private rpcLive(claims: TokenClaims & { exp?: number }): Promise<boolean> {
+    return this.rpc.call(identity.IDENTITY_RPC.sessionLive, { userId: claims.sub, sessionId: claims.sid }).then((res) => {
+      const live = res.live === true;
+      this.cache.remember(claims.sub, claims.sid, live, claims.exp);
+      return live;
+    });
   }
 }
