@@ -14,19 +14,24 @@ function fakeIdentity() {
 
 const claims = { sub: 'user-1', sid: 'session-1', roles: [] } as never;
 
+/** A validator whose cache (SESSION_CACHE_MS 1 s) learned at `start` that the session is live. */
+async function answeredLiveAt(start: number) {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+  const cache = new SessionCache({ SESSION_CACHE_MS: 1000 } as GatewayConfig, {} as never);
+  const { rpc, calls } = fakeIdentity();
+  const sessions = new SessionValidator(rpc, cache);
+  const first = sessions.isLive(claims);
+  expect(calls).toHaveLength(1); // nothing known: asked, and the call waits
+  calls[0].resolve(true);
+  await expect(first).resolves.toBe(true);
+  return { now, cache, calls, sessions };
+}
+
 describe('SessionValidator refresh-ahead', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('answers from the cache in its last quarter and asks identity once in the background; a session it learns has ended is refused on the next call', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const cache = new SessionCache({ SESSION_CACHE_MS: 1000 } as GatewayConfig, {} as never);
-    const { rpc, calls } = fakeIdentity();
-    const sessions = new SessionValidator(rpc, cache);
-
-    const first = sessions.isLive(claims);
-    expect(calls).toHaveLength(1); // nothing known: asked, and the call waits
-    calls[0].resolve(true);
-    await expect(first).resolves.toBe(true);
+    const { now, cache, calls, sessions } = await answeredLiveAt(1_000_000);
 
     // Early in the answer's time: from the cache, nobody asked.
     now.mockReturnValue(1_000_000 + 100);
@@ -52,13 +57,7 @@ describe('SessionValidator refresh-ahead', () => {
   });
 
   it('renews a live answer before it expires, so a session in use never waits for identity', async () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
-    const cache = new SessionCache({ SESSION_CACHE_MS: 1000 } as GatewayConfig, {} as never);
-    const { rpc, calls } = fakeIdentity();
-    const sessions = new SessionValidator(rpc, cache);
-    const asked = sessions.isLive(claims);
-    calls[0].resolve(true);
-    await asked;
+    const { now, calls, sessions } = await answeredLiveAt(5_000_000);
     now.mockReturnValue(5_000_000 + 1000 * (1 - TTL_JITTER) - 1); // due for refresh, not expired
     await expect(sessions.isLive(claims)).resolves.toBe(true);
     calls[1].resolve(true);
