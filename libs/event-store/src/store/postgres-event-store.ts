@@ -41,7 +41,7 @@ const DDL_LOCK = 'event-store:ddl';
 /**
  * The shortest time between two post-commit NOTIFYs of one store while appends keep coming (the
  * first after a pause goes out at once). Each is a transaction of its own and wakes every
- * listener; the projections and the relay gather appends for 10 and 50 ms under load anyway.
+ * listener; the projections and the relay gather appends for 25 and 50 ms under load anyway.
  * The listeners of the appending process are woken in-process at once (see `listen`), so the
  * NOTIFY only tells other processes (other instances of the service), at most every 25 ms:
  * at 500 chat messages a second it was 130 signalling transactions a second, each waking every
@@ -393,7 +393,6 @@ export class PostgresEventStore implements EventStore {
     return rows[0].n;
   }
 
-  /** The stored checkpoint of a projection or relay (`name`), null when it has none; `client` reads it inside that client's transaction. */
   /**
    * Takes checkpoint `name`'s lock for the transaction of `client` (released when it ends), then
    * reads the checkpoint: one round trip (lockCheckpointFunction). `asyncCommit`: that transaction
@@ -404,6 +403,7 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : null;
   }
 
+  /** The stored checkpoint of a projection or relay (`name`), null when it has none; `client` reads it inside that client's transaction. */
   async readCheckpoint(name: string, options: { client?: PoolClient } = {}): Promise<Checkpoint> {
     const db: Queryable = options.client ?? this.pool;
     const { rows } = await db.query(this.sql.readCheckpoint([name]));
