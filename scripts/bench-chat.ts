@@ -30,7 +30,7 @@
  * answer p99 < 100 ms, accepted -> recipient socket p99 < 50 ms, nothing lost or duplicated.
  * The machine may be shared: the load average is recorded with the figures.
  */
-import { ROOT as BENCH_ROOT, checkpointsBehind } from './bench/support';
+import { ROOT as BENCH_ROOT, checkpointsBehind, walPosition, walSince } from './bench/support';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +75,20 @@ function machineTicks(): { steal: number; total: number } {
 export function stolenShare(before: { steal: number; total: number }, after: { steal: number; total: number }): number {
   const total = after.total - before.total;
   return total > 0 ? Math.round((1000 * (after.steal - before.steal)) / total) / 10 : 0;
+}
+
+/**
+ * Microseconds in which every non-idle task of the machine waited on I/O (the kernel's pressure
+ * stall information, /proc/pressure/io "full"), undefined where the kernel does not report it.
+ * A commit waiting for a slow fsync shows here.
+ */
+export function ioStallMicros(text?: string): number | undefined {
+  try {
+    const m = /^full .*total=(\d+)/m.exec(text ?? readFileSync('/proc/pressure/io', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 const GROUP_SIZE = 5;
 
@@ -381,6 +395,7 @@ export const benchmark = {
       const settled = await waitSettled(pool, jsm, stream, 10 * 60_000);
       log(`  system settled in ${(settled.ms / 1000).toFixed(1)} s (every projection, relay and event consumer caught up)`);
       await sleep(2000);
+      const walAtLoad = await walPosition(pool);
       for (const seen of byUser.values()) seen.length = 0;
       seenCount = 0;
 
@@ -402,6 +417,7 @@ export const benchmark = {
       const benchCpuBefore = process.cpuUsage();
       // A virtual machine's neighbours can take its CPU: a run slowed by that says so.
       const ticksBefore = machineTicks();
+      const ioStallBefore = ioStallMicros();
       // CPU of each process second by second, to see who was busy in the slowest seconds.
       const cpuBySecond: Array<Map<string, number>> = [];
       let lastSecond = cpuBefore;
@@ -450,11 +466,14 @@ export const benchmark = {
       for (let waited = 0; waited < 10_000 && seenCount < expectedNow; waited += 100) await sleep(100);
       await sleep(500); // a late duplicate would show by now
       const cpuFull = used(cpuBefore, await snapshot(cpuGroups));
+      const walLoad = await walSince(pool, walAtLoad);
       const kernelFull = activityUsed(kernelBefore, await activitySnapshot(cpuGroups));
       const benchCpu = process.cpuUsage(benchCpuBefore);
       const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
       const loadFull = load1();
       const stolenFull = stolenShare(ticksBefore, machineTicks());
+      const ioStallAfter = ioStallMicros();
+      const ioStallMs = ioStallBefore !== undefined && ioStallAfter !== undefined ? Math.round((ioStallAfter - ioStallBefore) / 1000) : undefined;
       const fullMs = performance.now() - started;
 
       // 5. Match deliveries.
@@ -506,7 +525,7 @@ export const benchmark = {
       log(`  CPU ms per second of the load, median second: ${cpuOf(medianSecond)}`);
       for (const [sec] of worst) log(`  CPU ms in second ${sec}: ${cpuOf(cpuBySecond[sec])}`);
       log(`  deliveries: ${delivered.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} expected; lost ${lost}, duplicated ${duplicated}, to a wrong socket ${unexpected}; ${unconfirmed} deliveries of posts whose answer never came`);
-      log(`  load average (1 min) at the end: ${loadFull}; CPU time stolen by the hypervisor during the load: ${stolenFull} %`);
+      log(`  load average (1 min) at the end: ${loadFull}; CPU time stolen by the hypervisor during the load: ${stolenFull} %; all work waiting on the disk: ${ioStallMs ?? 'not reported'} ms`);
 
       // 6. The bare path: the same schedule straight onto NATS, as messaging publishes it.
       log(`bare path: publishing ${total.toLocaleString('en-US')} messages at ${rate}/s onto NATS (realtime.user.<id> / realtime.users), no HTTP, no event store`);
@@ -567,6 +586,8 @@ export const benchmark = {
       for (const n of names) log(`    ${n.padEnd(10)} ${perMsg(cpuFull, n, accCount)} / ${perMsg(cpuBare, n, total)}`);
       log(`    ${'all five'.padEnd(10)} ${round2(fullTotal / Math.max(1, accCount))} / ${round2(bareTotal / Math.max(1, total))}`);
       log(`    ${'benchmark'.padEnd(10)} ${round2(benchCpuMs / Math.max(1, accCount))} (this process: its sockets and posts share the machine)`);
+      const walPerMsgKb = round2(walLoad / Math.max(1, accCount) / 1024);
+      log(`  Postgres WAL per message: ${walPerMsgKb} kB (${Math.round(walLoad / 2 ** 20)} MB over the load, the whole cluster)`);
       // Kernel work per message: system calls and context switches (a run that costs more CPU
       // for the same work shows whether it made more calls or switches, or the same ones dearer).
       const kernelPerMsg = Object.fromEntries(
@@ -625,9 +646,11 @@ export const benchmark = {
           { label: 'bare path lost deliveries', value: bareExpected - bareDelivered, unit: 'events' },
           { label: 'CPU per message: all five', value: fullPerMsg, unit: 'ms', ...(barePerMsg > 0 ? { baseline: { label: 'bare path: all five', value: barePerMsg }, ratio: round2(fullPerMsg / barePerMsg) } : {}) },
           ...cpuFigures,
+          { label: 'Postgres WAL per message', value: walPerMsgKb, unit: 'kB' },
           { label: 'load average (1 min) at the end of the full-path run', value: loadFull, unit: '' },
           { label: 'load average (1 min) at the end of the bare-path run', value: loadBare, unit: '' },
           { label: 'CPU time stolen by the hypervisor during the full-path run', value: stolenFull, unit: '%' },
+          ...(ioStallMs !== undefined ? [{ label: 'time all work waited on the disk during the full-path run (I/O pressure, full)', value: ioStallMs, unit: 'ms' }] : []),
           { label: 'messages offered', value: Math.round(total / sendSeconds), unit: 'msg/s' },
           { label: 'failed posts', value: failed, unit: 'requests', target: '0', met: failed === 0 },
           { label: 'posts unanswered 60 s after the last send', value: unanswered, unit: 'requests', target: '0', met: unanswered === 0 },

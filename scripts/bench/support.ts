@@ -97,3 +97,15 @@ export async function checkpointsBehind(pool: Pool, schema: string): Promise<str
   );
   return rows[0].names ?? '';
 }
+
+/** WAL bytes written by the whole cluster since `from` (an LSN from `walPosition`). */
+export async function walSince(pool: Pool, from: string): Promise<number> {
+  const { rows } = await pool.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1::pg_lsn)::bigint AS bytes', [from]);
+  return Number(rows[0].bytes);
+}
+
+/** The cluster's WAL insert position (where the next record goes; what was written but not yet flushed counts). */
+export async function walPosition(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+  return rows[0].lsn;
+}

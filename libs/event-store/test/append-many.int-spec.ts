@@ -134,6 +134,31 @@ describe('PostgresEventStore.appendMany', () => {
     }
   });
 
+  it('commits without waiting for the WAL flush when asked (asyncCommit), for that transaction only', async () => {
+    // What synchronous_commit is at each commit, read by a trigger that runs at commit time.
+    await pool.query(`CREATE TABLE IF NOT EXISTS batch.commit_modes (stream_id text, mode text)`);
+    await pool.query(`CREATE OR REPLACE FUNCTION batch.note_commit_mode() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO batch.commit_modes VALUES (NEW.stream_id, current_setting('synchronous_commit')); RETURN NULL; END $$`);
+    await pool.query(`DROP TRIGGER IF EXISTS note_commit_mode ON batch.events`);
+    await pool.query(`CREATE CONSTRAINT TRIGGER note_commit_mode AFTER INSERT ON batch.events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION batch.note_commit_mode()`);
+    const single = testPool(db.url, 1); // one connection: a setting left behind would show on the next statement
+    const onOne = new PostgresEventStore(single, { schema: 'batch', logger: silentLogger });
+    try {
+      const [fast, durable] = [`async-${randomUUID()}`, `sync-${randomUUID()}`];
+      const [stored] = await onOne.appendMany([{ streamId: fast, events: [tick(1), tick(2)] }], { asyncCommit: true });
+      expect(stored).toMatchObject({ nextExpectedVersion: 2 });
+      await onOne.appendMany([{ streamId: durable, events: [tick(3)] }]);
+      const { rows } = await pool.query<{ stream_id: string; mode: string }>(`SELECT stream_id, mode FROM batch.commit_modes WHERE stream_id = ANY($1)`, [[fast, durable]]);
+      expect(rows.filter((r) => r.stream_id === fast).map((r) => r.mode)).toEqual(['off', 'off']);
+      expect(rows.filter((r) => r.stream_id === durable).map((r) => r.mode)).toEqual(['on']);
+      expect((await single.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+      expect((await onOne.readStream<{ n: number }>(fast)).map((e) => e.data.n)).toEqual([1, 2]);
+    } finally {
+      await pool.query(`DROP TRIGGER IF EXISTS note_commit_mode ON batch.events`);
+      await single.end();
+    }
+  });
+
   it('reads several streams in one query, each from its own version', async () => {
     const [x, y] = [`x-${randomUUID()}`, `y-${randomUUID()}`];
     await store.append(x, [tick(1), tick(2), tick(3)]);

@@ -40,6 +40,14 @@ type Loaded = Snapshot & { cached: boolean };
  * the next one, the rooms this instance has cached decided on that state (nothing read), the
  * others loaded in one query, and every room's new events appended in one statement
  * (PostgresEventStore.appendMany), each room at the version it was decided at.
+ *
+ * That statement commits without waiting for its WAL flush (`asyncCommit`): on this machine's
+ * virtual disk one fsync sometimes takes 0.3-0.8 s, and every message of those moments waited
+ * for it, its answer and its delivery (p99 of a 60 s run 300-500 ms instead of 15). The cost:
+ * a crash of the database server can lose the messages of its last 0.6 s at most (3 x
+ * wal_writer_delay), some of them perhaps already shown; Postgres stays consistent, and
+ * everything else (accounts, credentialing, the committee's decisions) keeps waiting for the
+ * flush (docs/operations.md).
  */
 @Injectable()
 export class ChatWriter {
@@ -139,7 +147,7 @@ export class ChatWriter {
     let results: Array<AppendResult | Error>;
     try {
       const appends = plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version }));
-      results = this.store.appendMany ? await this.store.appendMany(appends) : await appendEach(this.store, appends);
+      results = this.store.appendMany ? await this.store.appendMany(appends, { asyncCommit: true }) : await appendEach(this.store, appends);
     } catch {
       // Nothing of the batch was stored: each message on its own, with its own retries.
       for (const p of plans) again.push(this.runAlone(p.items));

@@ -107,6 +107,7 @@ export class PostgresEventStore implements EventStore {
         `SELECT b.i::int - 1 AS batch_index, r.outcome, r.event_id, r.stream_id, r.stream_version, r.global_position, r.transaction_id
            FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS b(x, i)
           CROSS JOIN LATERAL ${this.appendFunction}($1, NULL, b.x->>'s', (b.x->>'v')::integer, b.x->'e') AS r
+          WHERE CASE WHEN $3::boolean THEN set_config('synchronous_commit', 'off', true) IS NOT NULL ELSE true END
           ORDER BY b.i`,
       ),
       readAll: prepared(
@@ -263,9 +264,16 @@ export class PostgresEventStore implements EventStore {
    * the others are stored all the same (the same ids again in the same stream answer the stored
    * result, as `append` does). A stream may appear once per batch. Any other failure (an id
    * stored by a concurrent transaction, the connection) fails the whole batch: nothing stored.
+   *
+   * `asyncCommit`: the statement commits without waiting for its WAL flush (synchronous_commit
+   * off for this transaction only). Postgres stays consistent, but a crash of the database
+   * server can lose what was committed in its last moments (at most 3 x wal_writer_delay, 0.6 s
+   * by default), whose events may have been read meanwhile. For writes whose latency matters more
+   * than those moments (chat messages): one slow fsync of the disk otherwise holds every commit.
    */
   async appendMany(
     appends: ReadonlyArray<{ streamId: string; events: readonly NewEvent[]; expectedVersion?: ExpectedVersion }>,
+    options: { asyncCommit?: boolean } = {},
   ): Promise<Array<AppendResult | WrongExpectedVersionError | DuplicateEventIdError>> {
     if (appends.length === 0) return [];
     const prepared = appends.map((a) => ({ streamId: a.streamId, events: prepareEvents(a.streamId, a.events), expected: a.expectedVersion ?? 'any' }));
@@ -274,7 +282,7 @@ export class PostgresEventStore implements EventStore {
     const batch = order.map((i) => ({ s: prepared[i].streamId, v: expectedVersionParam(prepared[i].expected), e: prepared[i].events }));
     await this.ensureAppendFunction(this.pool);
     const { rows } = await this.pool
-      .query(this.sql.appendMany([this.schema, JSON.stringify(batch)]))
+      .query(this.sql.appendMany([this.schema, JSON.stringify(batch), options.asyncCommit === true]))
       .catch((err: unknown) => {
         if (isUniqueViolation(err, 'events_event_id_key')) throw new DuplicateEventIdError(prepared[0].streamId, duplicateIds(err, prepared.flatMap((a) => a.events)));
         throw err;
