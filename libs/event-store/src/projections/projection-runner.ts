@@ -643,7 +643,8 @@ export class ProjectionRunner {
    * waiting for its WAL flush (synchronous_commit off, same statement). A batch is derived data:
    * a Postgres crash can lose only the last batches whole (read-model writes and checkpoint
    * together, never one without the other), and the runner projects them again from the event
-   * store, whose appends stay synchronous. It keeps the disk's flush latency out of the lag.
+   * store (the WAL is replayed in order: a batch never outlives the events it read, even those
+   * appended with `asyncCommit`). It keeps the disk's flush latency out of the lag.
    */
   private async lockCheckpoint(em: SqlEntityManager, name: string, options: { asyncCommit?: boolean } = {}): Promise<void> {
     await em.execute(
