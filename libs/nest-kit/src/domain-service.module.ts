@@ -34,6 +34,7 @@ import { assertEventStoreConfig, loadConfig, serviceConfigSchema, type ServiceCo
 import { ormOptions, pgSessionLimits, type MigrationDef } from './database';
 import { natsConnectionOptions } from './nats-url';
 import { coalesceNatsWrites } from './nats-writes';
+import { actorSigningKey } from './request-context';
 import { Rpc, RpcContextInterceptor, RpcErrorFilter, subjects } from './rpc';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
@@ -301,7 +302,10 @@ export class DomainServiceModule {
       ...def.projections,
       EventPipeline,
       ServiceHealth,
-      { provide: APP_INTERCEPTOR, useClass: RpcContextInterceptor },
+      {
+        provide: APP_INTERCEPTOR,
+        useFactory: () => new RpcContextInterceptor(actorSigningKey({ NODE_ENV: config.NODE_ENV, ACTOR_SIGNING_KEY: config.ACTOR_SIGNING_KEY })),
+      },
       { provide: APP_FILTER, useClass: RpcErrorFilter },
     ];
     return {

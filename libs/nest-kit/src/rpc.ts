@@ -15,7 +15,7 @@ import { ZodError, type ZodType, type z } from 'zod';
 import { Subjects, rpcSubject, type RpcContract, type RpcPayloadOf, type RpcReplyOf } from '@app/contracts';
 import { DomainError, INTERNAL_ERROR_WIRE, NotFound, Unauthorized, errorToWire, type ErrorWire } from './errors';
 import { databaseUnavailable, isDatabaseOutage } from './database-outage';
-import { CONTEXT_HEADERS, actorSigningKey, contextFromHeaders, runWithContext, verifyActorHeaders } from './request-context';
+import { CONTEXT_HEADERS, contextFromHeaders, runWithContext, verifyActorHeaders } from './request-context';
 
 /** Subjects for the prefix this process runs under (NATS_PREFIX, read when first used). */
 let cached: Subjects | undefined;
@@ -115,18 +115,18 @@ export function zodToDomainError(error: ZodError): DomainError {
  * subject, correlation id, timestamp, actor and request meta, at most a minute old): a message
  * with an unsigned, badly signed, stale or altered actor is answered 401 and logged.
  */
-@Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Rpc');
-  /** Read from the environment once (process.env is slow to read, and this runs for every message). */
-  private signingKey?: string;
+  /** `signingKey`: the service's actorSigningKey, from its configuration (as ServiceRequester's). */
+  constructor(private readonly signingKey: string) {}
+
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'rpc') return next.handle();
     const nats = ctx.switchToRpc().getContext<NatsContext>();
     const headers = nats?.getHeaders?.();
     const get = (name: string): string | undefined => headers?.get?.(name) || undefined;
     const subject = nats?.getSubject?.() ?? '';
-    const check = verifyActorHeaders(get, { key: (this.signingKey ??= actorSigningKey()), subject });
+    const check = verifyActorHeaders(get, { key: this.signingKey, subject });
     if (!check.ok) {
       this.logger.warn(
         `refused ${subject}: ${check.reason} actor header (correlation id ${JSON.stringify(get(CONTEXT_HEADERS.correlationId)?.slice(0, 100) ?? null)})`,
