@@ -427,6 +427,27 @@ describe('the message path', () => {
     expect(xias.body.groupChats.find((c: any) => c._id === g.body.newGroupChat._id).unread).toBe(1);
   });
 
+  it('answers a post only once its event is flushed: the append commits with synchronous_commit on (CHAT_COMMIT unset)', async () => {
+    const { store } = await messagingWriter();
+    const events = `${store.schema}.events`;
+    // What synchronous_commit is at each commit of a chat append, read by a trigger that runs at commit time.
+    await pg.query(`CREATE TABLE IF NOT EXISTS public.chat_commit_modes (stream_id text, mode text)`);
+    await pg.query(`CREATE OR REPLACE FUNCTION public.note_chat_commit_mode() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO public.chat_commit_modes VALUES (NEW.stream_id, current_setting('synchronous_commit')); RETURN NULL; END $$`);
+    await pg.query(`CREATE CONSTRAINT TRIGGER note_chat_commit_mode AFTER INSERT ON ${events} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.note_chat_commit_mode()`);
+    try {
+      const [ann, bo] = await Promise.all([user('ann'), user('bo')]);
+      const dmId = await dm(ann, bo);
+      await pg.query('TRUNCATE public.chat_commit_modes');
+      await Promise.all([1, 2, 3].map((n) => say(ann, dmId, `durable ${n}`).expect(200)));
+      const { rows } = await pg.query<{ mode: string }>(`SELECT mode FROM public.chat_commit_modes`);
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(rows.map((r) => r.mode))).toEqual(new Set(['on']));
+    } finally {
+      await pg.query(`DROP TRIGGER IF EXISTS note_chat_commit_mode ON ${events}`);
+    }
+  });
+
   it('writes concurrent messages in batches, keeping each room’s order and versions, also when another writer got in between', async () => {
     const { writer, store, anotherInstance } = await messagingWriter();
     const [zed, amy, ben, cal] = await Promise.all([user('zed'), user('amy'), user('ben'), user('cal')]);

@@ -5,6 +5,7 @@ import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatSt
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
 import { CHATS_PROJECTION } from '../read-models/chats.projection';
+import { CHAT_COMMIT, type ChatCommitMode } from './chat-commit';
 
 /**
  * How long a read waits for the read models to hold what was written before it. The projection
@@ -41,13 +42,10 @@ type Loaded = Snapshot & { cached: boolean };
  * others loaded in one query, and every room's new events appended in one statement
  * (PostgresEventStore.appendMany), each room at the version it was decided at.
  *
- * That statement commits without waiting for its WAL flush (`asyncCommit`): on this machine's
- * virtual disk one fsync sometimes takes 0.3-0.8 s, and every message of those moments waited
- * for it, its answer and its delivery (p99 of a 60 s run 300-500 ms instead of 15). The cost:
- * a crash of the database server can lose the messages of its last 0.6 s at most (3 x
- * wal_writer_delay), some of them perhaps already shown; Postgres stays consistent, and
- * everything else (accounts, credentialing, the committee's decisions) keeps waiting for the
- * flush (docs/operations.md).
+ * That statement waits for its WAL flush (`CHAT_COMMIT=sync`, the default): an answer of 200
+ * means the message survives a crash of the database server. `CHAT_COMMIT=async` is an
+ * operator's opt-in (chat-commit.ts): the statement commits without waiting for the flush, and a
+ * crash of the database server can lose the messages of its last moments.
  */
 @Injectable()
 export class ChatWriter {
@@ -65,6 +63,7 @@ export class ChatWriter {
   constructor(
     @Inject(EVENT_STORE) private readonly store: ChatStore,
     private readonly pipeline: EventPipeline,
+    @Inject(CHAT_COMMIT) private readonly commit: ChatCommitMode = 'sync',
   ) {
     this.chats = new AggregateWriter<ChatState, ChatEvent, ChatCommand>(store, pipeline, {
       streamId: chatStreamId,
@@ -147,7 +146,7 @@ export class ChatWriter {
     let results: Array<AppendResult | Error>;
     try {
       const appends = plans.map((p) => ({ streamId: p.streamId, events: p.events, expectedVersion: p.version }));
-      results = this.store.appendMany ? await this.store.appendMany(appends, { asyncCommit: true }) : await appendEach(this.store, appends);
+      results = this.store.appendMany ? await this.store.appendMany(appends, { asyncCommit: this.commit === 'async' }) : await appendEach(this.store, appends);
     } catch {
       // Nothing of the batch was stored: each message on its own, with its own retries.
       for (const p of plans) again.push(this.runAlone(p.items));
