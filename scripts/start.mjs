@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ensureInstalled, onNode24, root } from './lib/node24.mjs';
+import { ensureInstalled, onNode24, root, stopWhenOrphaned } from './lib/node24.mjs';
 
 ensureInstalled();
 await onNode24(import.meta.url);
@@ -37,6 +37,7 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+stopWhenOrphaned(() => void shutdown(0));
 
 try {
   pg = await ensurePostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/credentialing', join(dataDir, 'postgres'));

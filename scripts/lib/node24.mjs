@@ -51,3 +51,17 @@ export async function onNode24(scriptUrl) {
     });
   });
 }
+
+/**
+ * Calls `stop` once this process's parent is gone (it was re-parented): a process manager's
+ * SIGTERM or SIGKILL that reached only the parent (npm, a shell) must not leave the tree running.
+ */
+export function stopWhenOrphaned(stop, everyMs = 1000) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, everyMs);
+  timer.unref();
+}

@@ -6,6 +6,8 @@
  * the one `npm start` uses.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Apps = { children: Map<string, { pid?: number; kill(signal: string): boolean }>; stop(): Promise<void> };
@@ -115,5 +117,34 @@ describe('the supervisor of npm start', () => {
     await exited;
     await until(async () => tree.every((pid) => !alive(pid)), 30_000);
     expect(await pidAt(ports.alpha)).toBeUndefined();
+  });
+
+  it('a SIGTERM to the npm process of `npm start` (npm, its shell, Node) stops every app', async () => {
+    // The project's own start script, run by the machine's npm in a folder whose scripts/start.mjs is the stand-in tree.
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    const dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+    try {
+      mkdirSync(join(dir, 'scripts'));
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'npm-start-signal', private: true, scripts: { start: scripts.start } }));
+      writeFileSync(join(dir, 'scripts', 'start.mjs'), `import ${JSON.stringify(join(ROOT, 'test', 'start', 'fixtures', 'supervised-tree.mjs'))};\n`);
+      const ports = { alpha: await freePort(), beta: await freePort() };
+      const npm = spawn('npm', ['start', '--silent'], { cwd: dir, env: { ...process.env, STAND_IN_PORTS: JSON.stringify(ports) }, stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      npm.stdout.on('data', (d) => (out += d.toString()));
+      const pids = await until(async () => {
+        const line = out.split('\n').find((l) => l.startsWith('PIDS '));
+        return line ? (JSON.parse(line.slice(5)) as { self: number; parent: number; apps: number[] }) : undefined;
+      }, 60_000);
+      await until(() => pidAt(ports.alpha), 30_000);
+      await until(() => pidAt(ports.beta), 30_000);
+      const tree = [pids.self, ...pids.apps];
+      expect(tree.every(alive)).toBe(true);
+      npm.kill('SIGTERM');
+      await until(async () => tree.every((pid) => !alive(pid)), 30_000);
+      expect(await pidAt(ports.alpha)).toBeUndefined();
+      expect(await pidAt(ports.beta)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
