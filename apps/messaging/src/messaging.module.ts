@@ -8,7 +8,7 @@ import { FileAccessHandler } from './file-access/file-access.handler';
 import { InitiateGroupChatHandler } from './group-chats/initiate-group-chat.handler';
 import { UpdateGroupChatHandler } from './group-chats/update-group-chat.handler';
 import { ChatAccess } from './infrastructure/chat-access';
-import { CHAT_COMMIT, chatCommitMode } from './infrastructure/chat-commit';
+import { CHAT_COMMIT, chatCommitMode } from './config';
 import { ChatWriter } from './infrastructure/chat.writer';
 import { ChatRealtimePublisher } from './infrastructure/realtime.publisher';
 import { InitiateChatHandler } from './initiate-chat/initiate-chat.handler';

@@ -7,6 +7,10 @@ import type { Pool, PoolClient } from 'pg';
  */
 export async function applyOnce(pool: Pool, eventId: string, subject: string, work: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
+  // pg-pool leaves a checked-out client's errors to its holder: unheard, a dropped connection would crash the process.
+  let broken: Error | undefined;
+  const onError = (err: Error) => (broken = err);
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, subject]);
@@ -20,6 +24,7 @@ export async function applyOnce(pool: Pool, eventId: string, subject: string, wo
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
 }

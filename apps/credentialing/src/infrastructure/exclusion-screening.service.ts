@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { credentialing } from '@app/contracts';
+import { inPgTransaction } from '@app/event-store';
 import { PG_POOL } from '@app/nest-kit';
 import { dayOf } from '../domain/calendar';
 import { SYSTEM_ACTOR } from '../domain/credentialing-file.decider';
@@ -197,20 +198,12 @@ export class ExclusionScreeningService {
 
   /** The matching of a scope, applied to `exclusion_matches` in one transaction (one screening at a time). */
   private async match(scope: ScreeningScope): Promise<Awaited<ReturnType<typeof applyScreening>>> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inPgTransaction(this.pool, this.logger, async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('credentialing exclusion screening'))`);
       const result = await applyScreening(client, scope);
       if (scope.kind === 'imports') await client.query(`UPDATE leie_imports SET screened_at = now() WHERE id = ANY($1::bigint[])`, [scope.importIds]);
-      await client.query('COMMIT');
       return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   private async raiseAlerts(newMatches: NewMatch[], now: Date): Promise<number> {

@@ -56,6 +56,13 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
   /** One round: imports to screen, then the day's runs when due. */
   async tick(): Promise<void> {
     const client = await this.pool.connect();
+    // Held for the whole round: pg-pool leaves its errors (a database restart) to us; unheard they would crash the process.
+    let broken: Error | undefined;
+    const onError = (err: Error) => {
+      broken = err;
+      this.logger.warn(`monitoring's Postgres connection: ${err.message}`);
+    };
+    client.on('error', onError);
     try {
       const { rows } = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(hashtext('credentialing monitoring')) AS ok`);
       if (!rows[0].ok) return;
@@ -78,10 +85,11 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           }
         }
       } finally {
-        await client.query(`SELECT pg_advisory_unlock(hashtext('credentialing monitoring'))`);
+        await client.query(`SELECT pg_advisory_unlock(hashtext('credentialing monitoring'))`).catch(() => undefined);
       }
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 

@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { practices } from '@app/contracts';
+import { inPgTransaction } from '@app/event-store';
 import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, SERVICE_CONFIG, parseIntegrationEvent, subjects, type ServiceConfig } from '@app/nest-kit';
 import { uuidFromName } from '../infrastructure/profile.writer';
 import { organizationRow, practiceLocationRow, q, refreshEndpoints, upsertRows, type Exec, type OrganizationSource } from '../read-models/fhir/fhir-rows';
@@ -96,17 +97,7 @@ export class FhirPracticesConsumer extends DurableEventConsumer<Parsed> {
   }
 
   protected async apply(parsed: Extract<Parsed, { kind: 'fact' }>, msg: JsMsg): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await this.applyFact(pgExec(client), parsed.fact, msg.seq);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    await inPgTransaction(this.pool, this.logger, (client) => this.applyFact(pgExec(client), parsed.fact, msg.seq));
   }
 
   async applyFact(exec: Exec, fact: Fact, seq: number): Promise<void> {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool, PoolClient } from 'pg';
+import { inPgTransaction } from '@app/event-store';
 import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, subjects } from '@app/nest-kit';
 import { type ParsedPracticeEvent, type PracticeFact, parsePracticeEvent } from './practice-events';
 
@@ -29,18 +30,10 @@ export class PracticeEventsConsumer extends DurableEventConsumer<ParsedPracticeE
   }
 
   protected async apply(parsed: Extract<ParsedPracticeEvent, { kind: 'fact' }>, msg: JsMsg): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inPgTransaction(this.pool, this.logger, async (client) => {
       const fresh = await client.query('INSERT INTO processed_events (event_id, subject) VALUES ($1, $2) ON CONFLICT DO NOTHING', [parsed.eventId, msg.subject]);
       if (fresh.rowCount) await applyPracticeFact(client, parsed.fact);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }
 

@@ -5,7 +5,7 @@ import { decideChat, evolveChat, initialChatState, type ChatCommand, type ChatSt
 import type { ChatEvent, ChatIconBadgeCleared } from '../domain/chat.events';
 import { badgeStreamId, chatStreamId } from '../domain/chat-id';
 import { CHATS_PROJECTION } from '../read-models/chats.projection';
-import { CHAT_COMMIT, type ChatCommitMode } from './chat-commit';
+import { CHAT_COMMIT, type ChatCommitMode } from '../config';
 
 /**
  * How long a read waits for the read models to hold what was written before it. The projection
@@ -44,7 +44,7 @@ type Loaded = Snapshot & { cached: boolean };
  *
  * That statement waits for its WAL flush (`CHAT_COMMIT=sync`, the default): an answer of 200
  * means the message survives a crash of the database server. `CHAT_COMMIT=async` is an
- * operator's opt-in (chat-commit.ts): the statement commits without waiting for the flush, and a
+ * operator's opt-in (src/config.ts): the statement commits without waiting for the flush, and a
  * crash of the database server can lose the messages of its last moments.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 import { ConfigError } from '@app/nest-kit';
-import { chatCommitMode } from './chat-commit';
+import { chatCommitMode } from './config';
 
 describe('CHAT_COMMIT', () => {
   it('waits for the WAL flush unless the operator opts out', () => {
