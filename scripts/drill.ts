@@ -25,7 +25,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect as tcpConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,7 +150,9 @@ async function main(): Promise<number> {
   };
   const migrate = spawn(process.execPath, [join(ROOT, 'dist', 'scripts', 'migrate.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   if ((await new Promise<number | null>((r) => migrate.once('exit', r))) !== 0) throw new Error('migrate failed');
-  const apps = system.startApps(env, { quiet: true, supervise: true, log: (line: string) => log(line.replace(/^> /, '')) });
+  // Every app's log lines, kept in one file of the data folder (--keep keeps it for a look).
+  const appLog = createWriteStream(join(work, 'apps.log'));
+  const apps = system.startApps(env, { quiet: true, supervise: true, onLine: (app: string, line: string) => appLog.write(`${app} ${line}\n`), log: (line: string) => log(line.replace(/^> /, '')) });
   const base = `http://127.0.0.1:${httpPort}`;
   let pool: Pool | null = null;
   try {
@@ -284,7 +286,8 @@ async function main(): Promise<number> {
     }
     await postgres.stop().catch(() => undefined);
     for (const pid of clusterPids(pgDir)) process.kill(pid, 'SIGKILL');
-    if (process.argv.includes('--keep')) log(`data kept under ${work}`);
+    appLog.end();
+    if (process.argv.includes('--keep')) log(`data and the apps' log (apps.log) kept under ${work}`);
     else rmSync(work, { recursive: true, force: true });
   }
 }
