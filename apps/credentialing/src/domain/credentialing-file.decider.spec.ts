@@ -62,13 +62,20 @@ const add = (credentialId: string, credential: CredentialFields, actor = staff, 
   type: 'AddCredential',
   data: { ...base(actor, now), credentialId, credential },
 });
+/** The primary source of each credential of these examples (the source must fit the kind). */
+const SOURCE_OF: Record<string, credentialing.VerificationSource> = {
+  [ids.license]: 'State board',
+  [ids.malpractice]: 'Malpractice carrier',
+  [ids.education]: 'School',
+  [ids.board]: 'ABMS board',
+};
 const verify = (credentialId: string | null, verifiedOn: string, now = at(verifiedOn), actor = staff, result: credentialing.VerificationResult = 'Verified'): CredentialingCommand => ({
   type: 'RecordVerification',
   data: {
     ...base(actor, now),
     verificationId: `v-${credentialId ?? 'nppes'}-${verifiedOn}`,
     credentialId,
-    source: credentialId ? 'State board' : 'NPPES',
+    source: credentialId ? (SOURCE_OF[credentialId] ?? 'State board') : 'NPPES',
     method: credentialId ? 'manual' : 'automatic',
     result,
     verifiedOn,
@@ -311,11 +318,12 @@ describe('committee decision and the 36-month cycle', () => {
     spec.given(completeFile()).when(decideCmd(T0)).thenThrows(DomainError, (e) => e.kind === 'conflict');
   });
 
-  it('recredentialing opens cycle 2 with the credentials carried over, verifications and attestation to redo', () => {
+  it('recredentialing opens cycle 2 with the credentials carried over, verifications (but education) and attestation to redo', () => {
     const approved = history([decideCmd(T0)], submitted());
     const next = history([start(staff, at('2028-10-01'), '55555555-5555-4555-8555-555555555555')], approved);
     const c = stateOf(next).current!;
-    expect(c).toMatchObject({ cycle: 2, status: 'Not Started', verifications: [], attestation: null, decision: null });
+    expect(c).toMatchObject({ cycle: 2, status: 'Not Started', attestation: null, decision: null });
+    expect(c.verifications.map((v) => [v.credentialId, v.carriedOverFrom])).toEqual([[ids.education, 1]]);
     expect(c.credentials).toHaveLength(4);
     expect(next.at(-2)).toMatchObject({ type: 'FileStarted', data: { cycle: 2, reason: 'recredentialing' } });
     expect(openItems(c, '2028-10-01').map((i) => i.code)).toContain('attestation-missing');

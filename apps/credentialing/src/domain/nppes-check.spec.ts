@@ -29,7 +29,7 @@ describe('the automatic NPPES check against sample registry rows', () => {
   it('a licence the record does not list is a discrepancy showing both values', () => {
     expect(checkNppes(record, profile, [licence('TX', 'Q1234'), licence('CA', 'A999')])).toEqual({
       result: 'Discrepancy',
-      discrepancies: [{ field: 'stateLicense CA A999', file: 'CA A999', source: 'TX Q-1234, OK 5555' }],
+      discrepancies: [{ field: 'stateLicense CA A999', file: 'CA A999', source: 'TX Q-1234, OK 5555', credentialId: 'c-CA-A999' }],
     });
   });
 
