@@ -13,8 +13,9 @@ const when = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const DAY = '2026-03-02';
 
 const id = (n: number) => `b0000000-0000-4000-8000-00000000000${n}`;
+const LICENCE: CredentialFields = { kind: 'stateLicense', state: 'TX', number: '12345', licenseType: 'MD', status: 'Active', issuedOn: '2015-01-01', expiresOn: '2030-01-01', documents: [] };
 const CREDENTIALS: Record<string, CredentialFields> = {
-  [id(1)]: { kind: 'stateLicense', state: 'TX', number: '12345', licenseType: 'MD', status: 'Active', issuedOn: '2015-01-01', expiresOn: '2030-01-01', documents: [] },
+  [id(1)]: LICENCE,
   [id(2)]: { kind: 'malpractice', carrier: 'MedPro', policyNumber: 'P-1', perClaimCoverage: 1_000_000, aggregateCoverage: 3_000_000, issuedOn: '2025-01-01', expiresOn: '2030-01-01', documents: [] },
   [id(3)]: { kind: 'education', institution: 'UTSW', degree: 'MD', issuedOn: '2010-05-01', documents: [] },
   [id(4)]: { kind: 'workHistory', employer: 'Clinic', startedOn: '2015-01-01', documents: [] },
@@ -163,7 +164,7 @@ describe('an NPPES discrepancy is resolved by staff with the state board’s ver
 
   it('a licence changed after the resolution opens the item again', () => {
     const resolved = run([cmd.nppes([missingTx]), cmd.resolve()], prepared());
-    const changed = run([{ type: 'UpdateCredential', data: { providerId, actor: staff, now: when('2026-03-03'), credentialId: id(1), credential: { ...CREDENTIALS[id(1)], licenseType: 'DO' } } }], resolved);
+    const changed = run([{ type: 'UpdateCredential', data: { providerId, actor: staff, now: when('2026-03-03'), credentialId: id(1), credential: { ...LICENCE, licenseType: 'DO' } as CredentialFields } }], resolved);
     expect(items(changed, '2026-03-03')).toContain('NPPES check: licence TX 12345 changed after the discrepancy was resolved: run the checks again');
   });
 });
