@@ -40,7 +40,15 @@ function columns(today: string): GridColumn<FileRow>[] {
       filterType: 'exactMatch',
       isCustomFilter: true,
       enableCellClick: true,
-      cellRenderer: (row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
+      // While recredentialing runs, the earlier approval stays in force (until the new decision).
+      cellRenderer: (row) =>
+        row.approvalInForce && row.status !== 'Approved' && row.status !== 'Denied' ? (
+          <Tag color={STATUS_COLOURS.Approved} title={`Recredentialing: ${row.status}`}>
+            Approved · recredentialing
+          </Tag>
+        ) : (
+          <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>
+        ),
       renderCustomFilter: ({ state, onChange }) => (
         <FilterSelect
           aria-label="Filter Status"
