@@ -2,10 +2,11 @@ import { testing } from '@app/event-store';
 import { DomainError } from '@app/errors';
 import type { credentialing } from '@app/contracts';
 import { addMonths } from './calendar';
-import { credentialingDecider, decide, evolve, initialFileState, type CredentialingCommand, type FileActor, type FileState } from './credentialing-file.decider';
+import { credentialingDecider, type CredentialingCommand, type FileActor } from './credentialing-file.decider';
 import type { CredentialFields, CredentialingEvent } from './credentialing-file.events';
 import { OpenItemsRemain } from './credentialing.errors';
 import { openItems, workHistoryItems } from './open-items';
+import { runCommands, stateOf } from './testing/run-commands';
 
 const { DeciderSpecification } = testing;
 const spec = DeciderSpecification.for(credentialingDecider);
@@ -99,17 +100,7 @@ const decideCmd = (now: Date, decision: credentialing.Decision = 'Approved', act
 });
 
 /** Runs commands from nothing and returns every event (each decided against the state so far). */
-function history(commands: CredentialingCommand[], from: CredentialingEvent[] = []): CredentialingEvent[] {
-  const events = [...from];
-  let state = events.reduce(evolve, initialFileState());
-  for (const c of commands) {
-    const out = decide(c, state);
-    events.push(...out);
-    state = out.reduce(evolve, state);
-  }
-  return events;
-}
-const stateOf = (events: CredentialingEvent[]): FileState => events.reduce(evolve, initialFileState());
+const history = runCommands;
 
 /** A complete file: everything verified on `verifiedOn`, attested on `attestedOn`. */
 function completeFile(verifiedOn = '2026-01-05', attestedOn = '2026-01-05') {

@@ -1,8 +1,9 @@
 import { credentialing } from '@app/contracts';
 import { DomainError } from '@app/errors';
-import { approvalInForce, cyclesOf, decide, evolve, initialFileState, type CredentialingCommand, type FileActor, type FileState } from './credentialing-file.decider';
+import { approvalInForce, cyclesOf, type CredentialingCommand, type FileActor } from './credentialing-file.decider';
 import type { CredentialFields, CredentialingEvent, Discrepancy } from './credentialing-file.events';
 import { openItems } from './open-items';
+import { runCommands, stateOf } from './testing/run-commands';
 
 /** Given/when/then over the decider: the NPPES discrepancy's resolution, sources that fit, recredentialing, the history. */
 const providerId = '11111111-1111-4111-8111-111111111111';
@@ -52,17 +53,7 @@ const cmd = {
   decide: (decision: credentialing.Decision = 'Approved', day = DAY): CredentialingCommand => ({ type: 'DecideFile', data: { providerId, actor: admin, now: when(day), decision, note: 'Committee' } }),
 };
 
-function run(commands: CredentialingCommand[], from: CredentialingEvent[] = []): CredentialingEvent[] {
-  const events = [...from];
-  let state = events.reduce(evolve, initialFileState());
-  for (const c of commands) {
-    const out = decide(c, state);
-    events.push(...out);
-    state = out.reduce(evolve, state);
-  }
-  return events;
-}
-const stateOf = (events: CredentialingEvent[]): FileState => events.reduce(evolve, initialFileState());
+const run = runCommands;
 const items = (events: CredentialingEvent[], day = DAY) => openItems(stateOf(events).current!, day).map((i) => i.message);
 const fails = (events: CredentialingEvent[], c: CredentialingCommand) => {
   try {
