@@ -90,7 +90,7 @@ describe('CredentialingFile: verification sources, the NPPES resolution, recrede
     const history = within(screen.getByLabelText('History')).getAllByRole('group', { name: 'History entry' }).map((g) => g.textContent?.replace(/ \d{2}:\d{2}.*?·/, ' ·'));
     expect(history).toEqual([
       'Started recredentialing (cycle 2)11/26/2026 · Casey Credentialer · cycle 2',
-      'Committee decision: Approved (recredentialing due 2029-11-20)11/20/2026 · Morgan Admin · cycle 1',
+      'Committee decision: Approved (recredentialing due 11/20/2029)11/20/2026 · Morgan Admin · cycle 1',
       'Added State licence NY Z999999' + '11/02/2026 · José Müller-Åström · cycle 1',
     ]);
   });

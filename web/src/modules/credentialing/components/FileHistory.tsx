@@ -1,7 +1,7 @@
 import { Card, Tag, Timeline, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import type { FileView } from '../api/credentialingApi';
-import { toShownDate } from '../logic/dates';
+import { toShownDate, withShownDates } from '../logic/dates';
 import { STATUS_COLOURS } from '../logic/fileStatus';
 import { personName } from '../logic/people';
 
@@ -19,7 +19,7 @@ export function FileHistory({ file }: { file: FileView }): ReactElement {
             key: `${a.at}-${i}`,
             children: (
               <div role="group" aria-label="History entry">
-                <Typography.Text>{a.what}</Typography.Text>
+                <Typography.Text>{withShownDates(a.what)}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
                     {shownAt(a.at)} · {personName(file, a.by)}
