@@ -1,4 +1,4 @@
-import { checkNppes, type NppesRecord } from './nppes-check';
+import { checkNppes, nppesNote, type NppesRecord } from './nppes-check';
 import type { StoredCredential } from './credentialing-file.decider';
 
 const record: NppesRecord = {
@@ -42,5 +42,11 @@ describe('the automatic NPPES check against sample registry rows', () => {
   it('a name that differs is a discrepancy; an NPI the registry does not have is Not found', () => {
     expect(checkNppes(record, { ...profile, lastName: 'Smyth' }, []).discrepancies).toEqual([{ field: 'lastName', file: 'Smyth', source: 'SMITH' }]);
     expect(checkNppes(null, profile, [])).toEqual({ result: 'Not found', discrepancies: [{ field: 'npi', file: '1234567893', source: null }] });
+  });
+
+  it('the note says a match only for a match', () => {
+    expect(nppesNote('Verified', 'sample registry', 0)).toBe('Matched against the registry (sample registry)');
+    expect(nppesNote('Discrepancy', 'sample registry', 2)).toBe('Compared with the registry (sample registry): 2 differences');
+    expect(nppesNote('Not found', null, 1)).toBe('The registry has no record of this NPI');
   });
 });
