@@ -136,6 +136,24 @@ describe('credentialing', () => {
     await scope.page().locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
   }
 
+  /**
+   * The files grid's row of the provider (newest change first: the file just changed leads), once
+   * it shows `status`. The grid is a read model: on a loaded machine it may show a change a moment
+   * after the file does; a user would look again (reload), and so does this, for up to a minute.
+   */
+  async function gridRowShowing(status: string): Promise<Locator> {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentialing' }).click();
+    await waitForPath(page, '/admin/credentialing');
+    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
+    await row.waitFor();
+    const deadline = Date.now() + 60_000;
+    while ((await row.getByText(status, { exact: true }).count()) === 0 && Date.now() < deadline) {
+      await page.reload();
+      await row.waitFor();
+    }
+    return row;
+  }
+
   const file = () => page.getByLabel('Credentialing file');
   const group = (title: string) => file().locator(`[aria-label="${title}"]`);
 
@@ -355,18 +373,7 @@ describe('credentialing', () => {
     await shoot('file-approved');
 
     // The files grid: the row shows the status and the due date; it opens the file.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentialing' }).click();
-    await waitForPath(page, '/admin/credentialing');
-    // Newest change first: the file just approved leads.
-    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
-    await row.waitFor();
-    // The grid is a read model: on a loaded machine it may show the decision a moment after the
-    // file does; a user would look again (reload), and so does this, for up to a minute.
-    const deadline = Date.now() + 60_000;
-    while ((await row.getByText('Approved', { exact: true }).count()) === 0 && Date.now() < deadline) {
-      await page.reload();
-      await row.waitFor();
-    }
+    const row = await gridRowShowing('Approved');
     expect(await row.textContent()).toContain(shown(due.toISOString().slice(0, 10)));
     expect(await row.getByText('Approved', { exact: true }).count()).toBe(1);
     await shoot('files-grid');
@@ -396,16 +403,7 @@ describe('credentialing', () => {
     expect(await history.textContent()).not.toMatch(/by you|by staff|[0-9a-f]{8}-[0-9a-f]{4}-/);
     await shoot('file-recredentialing');
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentialing' }).click();
-    await waitForPath(page, '/admin/credentialing');
-    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
-    await row.waitFor();
-    // The grid is a read model: look again (reload) until it shows the new cycle, for up to a minute.
-    const deadline = Date.now() + 60_000;
-    while ((await row.getByText('Approved · recredentialing', { exact: true }).count()) === 0 && Date.now() < deadline) {
-      await page.reload();
-      await row.waitFor();
-    }
+    const row = await gridRowShowing('Approved · recredentialing');
     expect(await row.getByText('Approved · recredentialing', { exact: true }).count()).toBe(1);
     expect(await row.textContent()).toContain(dueText!);
     await shoot('files-grid-recredentialing');
