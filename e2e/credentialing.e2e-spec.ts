@@ -136,6 +136,24 @@ describe('credentialing', () => {
     await scope.page().locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
   }
 
+  /**
+   * The files grid's row of the provider (newest change first: the file just changed leads), once
+   * it shows `status`. The grid is a read model: on a loaded machine it may show a change a moment
+   * after the file does; a user would look again (reload), and so does this, for up to a minute.
+   */
+  async function gridRowShowing(status: string): Promise<Locator> {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentialing' }).click();
+    await waitForPath(page, '/admin/credentialing');
+    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
+    await row.waitFor();
+    const deadline = Date.now() + 60_000;
+    while ((await row.getByText(status, { exact: true }).count()) === 0 && Date.now() < deadline) {
+      await page.reload();
+      await row.waitFor();
+    }
+    return row;
+  }
+
   const file = () => page.getByLabel('Credentialing file');
   const group = (title: string) => file().locator(`[aria-label="${title}"]`);
 
@@ -186,7 +204,7 @@ describe('credentialing', () => {
     await page.getByTestId('file-status').filter({ hasText: 'Application' }).waitFor();
   });
 
-  it('runs the automatic checks and records a manual board verification with its evidence', async () => {
+  it("runs the automatic checks: a licence missing from NPPES is resolved with the state board's verification; records a manual board verification with its evidence", async () => {
     // The rest of the application, as the provider's staff would have entered it (over HTTP).
     const base = `/api/v1/credentialing/files/${providerId}`;
     const declared = await call('POST', `${base}/application`, { hasDea: false, hasBoardCertification: true }, adminToken);
@@ -206,19 +224,58 @@ describe('credentialing', () => {
       const source = { stateLicense: 'State board', malpractice: 'Malpractice carrier', education: 'School' }[c.kind]!;
       await sendForm(`/api/v1/credentialing/credentials/${c.credentialId}/verifications`, 'POST', adminToken, { source, result: 'Verified', verifiedOn: todayWire() }, 'evidence');
     }
+    // A second licence NPPES does not list (its licence fields are self-reported): the check's discrepancy.
+    const missing = { kind: 'stateLicense', state: 'WY', number: `NL${digits}`, licenseType: 'MD', status: 'Active', issuedOn: '2018-01-01', expiresOn: '2030-01-01' };
+    expect((await call('POST', `${base}/credentials`, missing, adminToken)).status).toBe(200);
     await page.reload();
     await page.getByRole('navigation', { name: 'Provider Profile' }).getByText('Credentialing', { exact: true }).click();
 
     await page.getByRole('button', { name: 'Run Checks' }).click();
     const checks = group('Automatic Checks');
     const nppes = checks.getByRole('group', { name: 'NPPES verification' });
-    await nppes.getByText('Verified', { exact: true }).waitFor();
+    await nppes.getByText('Discrepancy', { exact: true }).waitFor();
+    await nppes.getByText(`State licence WY ${missing.number}: file says WY ${missing.number}`).waitFor();
+    expect(await nppes.getByText(/^Compared with the registry/).count()).toBe(1);
+    const checklist = file().getByLabel('Open items checklist');
+    await checklist.getByText(`NPPES check: the registry does not list licence WY ${missing.number}; resolve it with the state board's verification of that licence`).waitFor();
     await nppes.getByRole('button', { name: 'NPPES record' }).click();
     const record = page.getByRole('dialog').filter({ hasText: 'NPPES record' });
     await record.getByText(npi).first().waitFor();
     await record.getByRole('button', { name: 'Close' }).click();
     await record.waitFor({ state: 'hidden' });
     await page.getByTestId('file-status').filter({ hasText: 'Verification' }).waitFor();
+
+    // The state board verifies the licence (the drawer offers only the state board for a licence) ...
+    const wyoming = group(`WY MD licence ${missing.number}`);
+    await wyoming.getByRole('button', { name: 'Verify' }).click();
+    const boardDrawer = page.getByRole('dialog').filter({ hasText: 'Record Verification' });
+    await boardDrawer.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Source', exact: true }) }).click();
+    const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await offered.first().waitFor();
+    expect(await offered.allInnerTexts()).toEqual(['State board']);
+    await offered.first().click();
+    await boardDrawer.getByLabel('Note').fill('Wyoming Board of Medicine: active');
+    await boardDrawer.locator('input[type="file"]').setInputFiles({ name: 'wyoming.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const recordBoard = boardDrawer.getByRole('button', { name: 'Record Verification' });
+    await waitEnabled(recordBoard);
+    await recordBoard.click();
+    await boardDrawer.waitFor({ state: 'hidden' });
+    await checklist.getByText(`NPPES check: the registry does not list licence WY ${missing.number}; the state board verified it: resolve the discrepancy with a note`).waitFor();
+    // ... and staff resolve the discrepancy with a note: the open item closes.
+    await nppes.getByRole('button', { name: 'Resolve Discrepancy' }).click();
+    const resolveDrawer = page.getByRole('dialog').filter({ hasText: 'Resolve NPPES Discrepancy' });
+    const resolve = resolveDrawer.getByRole('button', { name: 'Resolve Discrepancy' });
+    expect(await resolve.isDisabled()).toBe(true);
+    await resolveDrawer.getByLabel('Note').fill('NPPES licence fields are self-reported; the Wyoming board lists the licence as active');
+    await waitEnabled(resolve);
+    await resolve.click();
+    await resolveDrawer.waitFor({ state: 'hidden' });
+    await page.getByText('The NPPES discrepancy was resolved.').waitFor();
+    const people = (await call('GET', base, undefined, adminToken)).body.file as { people: Record<string, string>; verifications: { source: string; verifiedBy: string }[] };
+    const adminName = people.people[people.verifications.filter((v) => v.source === 'NPPES').at(-1)!.verifiedBy];
+    expect(adminName).not.toMatch(/^(Former user|Unknown user)$/);
+    await nppes.getByRole('note', { name: 'Resolution' }).getByText(new RegExp(`^Resolved by ${adminName} on ${shown(todayWire())} with the state board's verification of the licence`)).waitFor();
+    expect(await checklist.getByText(/NPPES check/).count()).toBe(0);
 
     const boards = group('Board Certifications');
     await boards.getByRole('button', { name: 'Verify' }).click();
@@ -316,23 +373,39 @@ describe('credentialing', () => {
     await shoot('file-approved');
 
     // The files grid: the row shows the status and the due date; it opens the file.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Credentialing' }).click();
-    await waitForPath(page, '/admin/credentialing');
-    // Newest change first: the file just approved leads.
-    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Müller-Åström, José' }).first();
-    await row.waitFor();
-    // The grid is a read model: on a loaded machine it may show the decision a moment after the
-    // file does; a user would look again (reload), and so does this, for up to a minute.
-    const deadline = Date.now() + 60_000;
-    while ((await row.getByText('Approved', { exact: true }).count()) === 0 && Date.now() < deadline) {
-      await page.reload();
-      await row.waitFor();
-    }
+    const row = await gridRowShowing('Approved');
     expect(await row.textContent()).toContain(shown(due.toISOString().slice(0, 10)));
     expect(await row.getByText('Approved', { exact: true }).count()).toBe(1);
     await shoot('files-grid');
     await row.locator('td[data-field="provider"]').click();
     await waitForPath(page, `/admin/credentialing/${providerId}`);
     await page.getByTestId('recredentialing-due').waitFor();
+  });
+
+  it('recredentialing starts after a confirmation; the approval and its due date stay visible in the file and the grid; every change is in the history with names', async () => {
+    const dueText = await page.getByTestId('recredentialing-due').textContent();
+    await page.getByRole('button', { name: 'Start Recredentialing' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Start recredentialing?' });
+    await confirm.getByText(/The approval stays in force until the new decision/).waitFor();
+    await confirm.getByRole('button', { name: 'Start Recredentialing' }).click();
+    await page.getByTestId('file-status').filter({ hasText: 'Not Started' }).waitFor();
+    const inForce = page.getByRole('status', { name: 'Approval in force' });
+    await inForce.getByText(/in force until the new decision/).waitFor();
+    expect(await inForce.getByTestId('recredentialing-due').textContent()).toBe(dueText);
+    const cycles = file().getByLabel('Cycles', { exact: true });
+    expect(await cycles.getByLabel('Cycle 1').textContent()).toContain(`Approved on ${shown(todayWire())}`);
+    expect(await cycles.getByLabel('Cycle 2').textContent()).toContain('Not Started');
+    // Education verified in cycle 1 is not redone; the licences are.
+    await group('Education and Training').getByText('Verified in cycle 1, not redone').waitFor();
+    const history = file().getByLabel('History', { exact: true });
+    await history.getByText('Started recredentialing (cycle 2)').waitFor();
+    await history.getByText(/^Resolved the NPPES discrepancy with the state board's verification of State licence WY /).waitFor();
+    expect(await history.textContent()).not.toMatch(/by you|by staff|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await shoot('file-recredentialing');
+
+    const row = await gridRowShowing('Approved · recredentialing');
+    expect(await row.getByText('Approved · recredentialing', { exact: true }).count()).toBe(1);
+    expect(await row.textContent()).toContain(dueText!);
+    await shoot('files-grid-recredentialing');
   });
 });

@@ -249,8 +249,13 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
       result: 'Discrepancy',
       discrepancies: [{ field: 'stateLicense WY NOTLISTED1', file: 'WY NOTLISTED1', source: expect.stringContaining(`${registryLicences[0].state} ${registryLicences[0].license}`) }],
     });
-    const wy = missing.body.file.credentials.find((c: { number: string }) => c.number === 'NOTLISTED1');
-    await api().delete(`${url}/${wy.credentialId}`).set(bearer(tokens.credentialer)).expect(ok);
+    // The open item says exactly what to do; the check's note does not call a discrepancy a match.
+    expect(mismatch.body.file.openItems.map((i: { message: string }) => i.message)).toContain(
+      "NPPES check: the registry does not list licence WY NOTLISTED1; resolve it with the state board's verification of that licence",
+    );
+    expect(lastOf(mismatch.body.file, 'NPPES')).toMatchObject({ note: expect.stringMatching(/^Compared with the registry \(.+\): 1 difference$/), resolution: null });
+    // (The WY licence stays: its discrepancy is resolved with the state board's verification before submission.)
+    expect(missing.body.file.credentials.some((c: { number: string }) => c.number === 'NOTLISTED1')).toBe(true);
     expect(real.body.file.credentials).toHaveLength(1);
   });
 
@@ -275,6 +280,13 @@ describe('verifications, attestation, submission and decision', () => {
     const noEvidence = await api().post(`/api/v1/credentialing/credentials/${credentialId}/verifications`).set(bearer(tokens.credentialer)).field('source', 'State board').field('result', 'Verified').field('verifiedOn', today());
     await expectError(noEvidence, 400, 'evidence');
     await expectError(await verify(tokens.credentialer, credentialId, { source: 'Hearsay' }), 400, 'source');
+    // The source must fit the credential: a licence is verified at the state board; NPPES is automatic only.
+    const wrongSource = await verify(tokens.credentialer, credentialId, { source: 'School' });
+    await expectError(wrongSource, 400, 'source');
+    expect(wrongSource.body.message).toBe('source: a state licence is verified by State board, not School');
+    await expectError(await verify(tokens.credentialer, credentialId, { source: 'NPPES' }), 400, 'source');
+    await expectError(await verify(tokens.credentialer, credentialId, { source: 'Malpractice carrier' }), 400, 'source');
+    expect((await api().get(file(provider.userId)).set(bearer(admin)).expect(ok)).body.file.verifications).toHaveLength(f.verifications.length);
     await expectError(await verify(tokens.credentialer, credentialId, { result: 'Maybe' }), 400, 'result');
     await expectError(await verify(tokens.credentialer, credentialId, { verifiedOn: '2026-13-01' }), 400, 'verifiedOn');
     await expectError(await verify(tokens.provider, credentialId), 403);
@@ -310,7 +322,10 @@ describe('verifications, attestation, submission and decision', () => {
     await api().post(`${file(provider.userId)}/application`).set(bearer(tokens.provider)).send({ hasDea: false, hasBoardCertification: false }).expect(ok);
     for (const c of [malpractice, education, work]) await api().post(url).set(bearer(tokens.provider)).send(c).expect(ok);
     const f = (await api().get(file(provider.userId)).set(bearer(tokens.credentialer)).expect(ok)).body.file;
-    for (const c of f.credentials.filter((x: { kind: string }) => x.kind === 'malpractice' || x.kind === 'education')) await verify(tokens.credentialer, c.credentialId).expect(ok);
+    const malpracticeId = f.credentials.find((x: { kind: string }) => x.kind === 'malpractice').credentialId;
+    await expectError(await verify(tokens.credentialer, malpracticeId, { source: 'School' }), 400, 'source');
+    await verify(tokens.credentialer, malpracticeId, { source: 'Malpractice carrier' }).expect(ok);
+    await verify(tokens.credentialer, f.credentials.find((x: { kind: string }) => x.kind === 'education').credentialId, { source: 'School' }).expect(ok);
     // An exclusion list exists now (the provider is not on it): the checks record the screening too.
     const leieDir = mkdtempSync(join(tmpdir(), 'credentialing-leie-'));
     try {
@@ -319,10 +334,56 @@ describe('verifications, attestation, submission and decision', () => {
     } finally {
       rmSync(leieDir, { recursive: true, force: true });
     }
-    // The licence the registry lacks was removed: the check runs again and matches.
-    await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
+    // The registry does not list the WY licence: the check is a Discrepancy that staff resolve with the state board's verification.
+    const checked = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
+    const nppesItems = (f: { openItems: { message: string }[] }) => f.openItems.filter((i) => i.message.startsWith('NPPES check')).map((i) => i.message);
+    expect(nppesItems(checked.body.file)).toEqual(["NPPES check: the registry does not list licence WY NOTLISTED1; resolve it with the state board's verification of that licence"]);
+    const resolve = (token: string, note?: string) => {
+      const req = api().post(`${file(provider.userId)}/nppes-resolution`).set(bearer(token));
+      return note === undefined ? req : req.field('note', note);
+    };
+    await expectError(await resolve(tokens.credentialer), 400, 'note');
+    await expectError(await resolve(tokens.provider, 'x'), 403);
+    await expectError(await resolve(tokens.member, 'x'), 403);
+    await expectError(await api().post(`${file(randomUUID())}/nppes-resolution`).set(bearer(admin)).field('note', 'x'), 404);
+    const noBoard = await resolve(tokens.credentialer, 'The board lists it');
+    await expectError(noBoard, 409, 'credentialId');
+    expect(noBoard.body.message).toBe('Licence WY NOTLISTED1 has no current Verified state board verification: verify it at the state board first (source State board)');
+    const wy = checked.body.file.credentials.find((c: { number: string }) => c.number === 'NOTLISTED1');
+    const boardVerified = await verify(tokens.credentialer, wy.credentialId, { source: 'State board', note: 'Wyoming Board of Medicine lookup' }).expect(ok);
+    expect(nppesItems(boardVerified.body.file)).toEqual(['NPPES check: the registry does not list licence WY NOTLISTED1; the state board verified it: resolve the discrepancy with a note']);
+    const resolved = await api()
+      .post(`${file(provider.userId)}/nppes-resolution`)
+      .set(bearer(tokens.credentialer))
+      .field('note', 'NPPES licence fields are self-reported; the Wyoming board lists the licence as active')
+      .attach('evidence', PDF, { filename: 'wyoming.pdf', contentType: 'application/pdf' })
+      .expect(ok);
+    const check = resolved.body.file.verifications.filter((v: { source: string }) => v.source === 'NPPES').at(-1);
+    expect(check.resolution).toMatchObject({
+      resolvedBy: checked.body.file.verifications.filter((v: { source: string }) => v.source === 'NPPES').at(-1).verifiedBy,
+      note: 'NPPES licence fields are self-reported; the Wyoming board lists the licence as active',
+      evidence: { kind: 'document', fileName: 'wyoming.pdf' },
+      licences: [{ credentialId: wy.credentialId, verificationId: boardVerified.body.file.verifications.at(-1).verificationId }],
+    });
+    expect(nppesItems(resolved.body.file)).toEqual([]);
+    await expectError(await resolve(tokens.credentialer, 'again'), 409);
     const ready = (await api().get(file(provider.userId)).set(bearer(tokens.credentialer)).expect(ok)).body.file;
     expect(ready.openItems).toEqual([]);
+    // Everyone the file mentions is named (the directory's profiles), never an id; every step is in the history.
+    const credentialerName = ready.people[check.verifiedBy];
+    expect(credentialerName).toMatch(/^Test User\w+$/);
+    expect(ready.people[provider.userId]).toBe('José Müller-Åström');
+    const history = ready.activity.map((a: { by: string; what: string }) => `${ready.people[a.by]}: ${a.what}`);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        'José Müller-Åström: Signed the attestation',
+        `${credentialerName}: Verified State licence WY NOTLISTED1 at State board (manual): Verified`,
+        `${credentialerName}: NPPES check (automatic): Discrepancy (State licence WY NOTLISTED1)`,
+        `${credentialerName}: Resolved the NPPES discrepancy with the state board's verification of State licence WY NOTLISTED1 and a document`,
+        'José Müller-Åström: Added Malpractice insurance MedPro P-77',
+      ]),
+    );
+    for (const a of ready.activity) expect([a.at, ready.people[a.by]]).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), expect.not.stringMatching(/^(Former user|Unknown user)$|^[0-9a-f-]{36}$/)]);
 
     await expectError(await api().post(`${file(provider.userId)}/decision`).set(bearer(admin)).send({ decision: 'Approved', note: 'x' }), 409);
     const submitted = await api().post(`${file(provider.userId)}/submit`).set(bearer(tokens.credentialer)).expect(ok);
@@ -341,8 +402,21 @@ describe('verifications, attestation, submission and decision', () => {
     expect(approved.body.file.recredentialingDueOn.slice(0, 7)).toBe(due.toISOString().slice(0, 7));
 
     const again = await api().put('/api/v1/credentialing/files').set(bearer(tokens.credentialer)).send({ providerId: provider.userId }).expect(ok);
-    expect(again.body.file).toMatchObject({ cycle: 2, status: 'Not Started', verifications: [], attestation: null });
+    expect(again.body.file).toMatchObject({ cycle: 2, status: 'Not Started', attestation: null });
     expect(again.body.file.credentials.length).toBe(ready.credentials.length);
+    // The approval and its due date stay in force until the new decision; every cycle is listed.
+    expect(again.body.file.approvalInForce).toEqual({ cycle: 1, decidedOn: today(), recredentialingDueOn: approved.body.file.recredentialingDueOn });
+    expect(again.body.file.cycles).toEqual([
+      { cycle: 1, cycleId: approved.body.file.cycleId, status: 'Approved', startedOn: approved.body.file.startedOn, decision: { decision: 'Approved', decidedOn: today(), decidedBy: approved.body.file.decision.decidedBy }, recredentialingDueOn: approved.body.file.recredentialingDueOn },
+      { cycle: 2, cycleId: again.body.file.cycleId, status: 'Not Started', startedOn: today(), decision: null, recredentialingDueOn: null },
+    ]);
+    // Education verified in cycle 1 is not verified again (NCQA); licences, malpractice and the checks are.
+    expect(again.body.file.verifications.map((v: { source: string; carriedOverFrom?: number }) => [v.source, v.carriedOverFrom])).toEqual([['School', 1]]);
+    const open = again.body.file.openItems.map((i: { message: string }) => i.message);
+    expect(open).toContain('Malpractice insurance MedPro P-77: not verified');
+    expect(open.some((m: string) => m.startsWith('Education'))).toBe(false);
+    expect(again.body.file.people[approved.body.file.decision.decidedBy]).toBeTruthy();
+    expect(again.body.file.activity.at(-1)).toMatchObject({ cycle: 2, what: 'Started recredentialing (cycle 2)' });
   });
 });
 
@@ -352,7 +426,8 @@ describe('the files grid (POST /api/v1/credentialing/getFiles)', () => {
     expect(all.body.count).toBe(2);
     expect(all.body.files.map((f: { provider: string }) => f.provider)).toEqual(['Activated, Dee', 'Müller-Åström, José']);
     const mine = await api().post('/api/v1/credentialing/getFiles').set(bearer(tokens.credentialer)).send({ skip: 0, limit: 10 }).expect(ok);
-    expect(mine.body).toMatchObject({ count: 1, files: [{ providerId: provider.userId, npi: fixed.person.npi, status: 'Not Started' }] });
+    // Recredentialing while the approval is in force: the row keeps the due date and says so.
+    expect(mine.body).toMatchObject({ count: 1, files: [{ providerId: provider.userId, npi: fixed.person.npi, status: 'Not Started', approvalInForce: true, recredentialingDueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }] });
     expect(mine.body.files[0]).toMatchObject({ nextExpiry: '2030-01-01', lastChange: expect.any(String) });
     expect((await api().post('/api/v1/credentialing/getFiles').set(bearer(tokens.stranger)).send({}).expect(ok)).body).toEqual({ files: [], count: 0 });
     const byStatus = await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ filters: { status: { filterType: 'exactMatch', value: 'Not Started' } } }).expect(ok);

@@ -31,6 +31,7 @@ import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler'
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
 import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
+import { ResolveNppesHandler } from './resolve-nppes/resolve-nppes.handler';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
@@ -77,6 +78,7 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     ListMatchesHandler,
     // Commands
     ResolveMatchHandler,
+    ResolveNppesHandler,
     StartFileHandler,
     DeclareApplicationHandler,
     AddCredentialHandler,

@@ -18,11 +18,13 @@ import { SubmitFileCommand } from './submit-file/submit-file.command';
 import { InvitationTargetQuery } from './invite-provider/invitation-target.query';
 import { ListMatchesQuery } from './resolve-match/list-matches.query';
 import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
+import { ResolveNppesCommand } from './resolve-nppes/resolve-nppes.command';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 
 const RPC = credentialing.CREDENTIALING_RPC;
 const MON = credentialing.MONITORING_RPC;
+const NPPES = credentialing.NPPES_RESOLUTION_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -93,6 +95,11 @@ export class CredentialingRpcController {
   @Rpc(RPC.decideFile)
   decideFile(p: z.output<typeof credentialing.DecisionPayload>) {
     return this.commandBus.execute(new DecideFileCommand(p));
+  }
+
+  @Rpc(NPPES.resolveNppesDiscrepancy)
+  resolveNppesDiscrepancy(p: credentialing.NppesResolutionPayload) {
+    return this.commandBus.execute(new ResolveNppesCommand(p));
   }
 
   /** Whom the caller may invite, and where the email goes (the gateway asks before identity sends the link). */

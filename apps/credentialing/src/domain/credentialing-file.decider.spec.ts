@@ -2,10 +2,11 @@ import { testing } from '@app/event-store';
 import { DomainError } from '@app/errors';
 import type { credentialing } from '@app/contracts';
 import { addMonths } from './calendar';
-import { credentialingDecider, decide, evolve, initialFileState, type CredentialingCommand, type FileActor, type FileState } from './credentialing-file.decider';
+import { credentialingDecider, type CredentialingCommand, type FileActor } from './credentialing-file.decider';
 import type { CredentialFields, CredentialingEvent } from './credentialing-file.events';
 import { OpenItemsRemain } from './credentialing.errors';
 import { openItems, workHistoryItems } from './open-items';
+import { runCommands, stateOf } from './testing/run-commands';
 
 const { DeciderSpecification } = testing;
 const spec = DeciderSpecification.for(credentialingDecider);
@@ -62,13 +63,20 @@ const add = (credentialId: string, credential: CredentialFields, actor = staff, 
   type: 'AddCredential',
   data: { ...base(actor, now), credentialId, credential },
 });
+/** The primary source of each credential of these examples (the source must fit the kind). */
+const SOURCE_OF: Record<string, credentialing.VerificationSource> = {
+  [ids.license]: 'State board',
+  [ids.malpractice]: 'Malpractice carrier',
+  [ids.education]: 'School',
+  [ids.board]: 'ABMS board',
+};
 const verify = (credentialId: string | null, verifiedOn: string, now = at(verifiedOn), actor = staff, result: credentialing.VerificationResult = 'Verified'): CredentialingCommand => ({
   type: 'RecordVerification',
   data: {
     ...base(actor, now),
     verificationId: `v-${credentialId ?? 'nppes'}-${verifiedOn}`,
     credentialId,
-    source: credentialId ? 'State board' : 'NPPES',
+    source: credentialId ? (SOURCE_OF[credentialId] ?? 'State board') : 'NPPES',
     method: credentialId ? 'manual' : 'automatic',
     result,
     verifiedOn,
@@ -92,17 +100,7 @@ const decideCmd = (now: Date, decision: credentialing.Decision = 'Approved', act
 });
 
 /** Runs commands from nothing and returns every event (each decided against the state so far). */
-function history(commands: CredentialingCommand[], from: CredentialingEvent[] = []): CredentialingEvent[] {
-  const events = [...from];
-  let state = events.reduce(evolve, initialFileState());
-  for (const c of commands) {
-    const out = decide(c, state);
-    events.push(...out);
-    state = out.reduce(evolve, state);
-  }
-  return events;
-}
-const stateOf = (events: CredentialingEvent[]): FileState => events.reduce(evolve, initialFileState());
+const history = runCommands;
 
 /** A complete file: everything verified on `verifiedOn`, attested on `attestedOn`. */
 function completeFile(verifiedOn = '2026-01-05', attestedOn = '2026-01-05') {
@@ -311,11 +309,12 @@ describe('committee decision and the 36-month cycle', () => {
     spec.given(completeFile()).when(decideCmd(T0)).thenThrows(DomainError, (e) => e.kind === 'conflict');
   });
 
-  it('recredentialing opens cycle 2 with the credentials carried over, verifications and attestation to redo', () => {
+  it('recredentialing opens cycle 2 with the credentials carried over, verifications (but education) and attestation to redo', () => {
     const approved = history([decideCmd(T0)], submitted());
     const next = history([start(staff, at('2028-10-01'), '55555555-5555-4555-8555-555555555555')], approved);
     const c = stateOf(next).current!;
-    expect(c).toMatchObject({ cycle: 2, status: 'Not Started', verifications: [], attestation: null, decision: null });
+    expect(c).toMatchObject({ cycle: 2, status: 'Not Started', attestation: null, decision: null });
+    expect(c.verifications.map((v) => [v.credentialId, v.carriedOverFrom])).toEqual([[ids.education, 1]]);
     expect(c.credentials).toHaveLength(4);
     expect(next.at(-2)).toMatchObject({ type: 'FileStarted', data: { cycle: 2, reason: 'recredentialing' } });
     expect(openItems(c, '2028-10-01').map((i) => i.code)).toContain('attestation-missing');

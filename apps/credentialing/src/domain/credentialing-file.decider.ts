@@ -15,7 +15,9 @@ import type { Decider } from '@app/event-store';
 import { addMonths, dayOf } from './calendar';
 import { CredentialNotFound, CycleAlreadyOpen, FileLocked, FileNotFound, NotAllowed, OpenItemsRemain, ValidationFailed, WrongStatus } from './credentialing.errors';
 import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, ExclusionScreened, VerificationRecorded } from './credentialing-file.events';
-import { openItems, type FileContent, type OpenItemOptions } from './open-items';
+import { activityOf, type ActivityEntry } from './file-activity';
+import { resolveNppes, type ResolveNppesInput } from './nppes-resolution';
+import { credentialVerification, openItems, type FileContent, type OpenItemOptions, type Verification } from './open-items';
 
 export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
 /** The monitoring's own runs (the screening after an import, the monthly screening). */
@@ -38,10 +40,46 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   exclusion?: credentialing.FileExclusion;
 };
 
-export type FileState = { providerId: string | null; cycles: number; current: Cycle | null };
+/** An earlier cycle as the file keeps it: its status, decision and dates. */
+export type PastCycle = credentialing.CycleView;
+
+export type FileState = {
+  providerId: string | null;
+  cycles: number;
+  current: Cycle | null;
+  /** The earlier cycles, oldest first (absent in states folded before they were kept). */
+  past?: PastCycle[];
+  /** Every change of the file, every cycle, oldest first. */
+  activity?: ActivityEntry[];
+};
 
 export const credentialingStreamId = (providerId: string) => `credentialing-${providerId}`;
-export const initialFileState = (): FileState => ({ providerId: null, cycles: 0, current: null });
+export const initialFileState = (): FileState => ({ providerId: null, cycles: 0, current: null, past: [], activity: [] });
+
+const summary = (c: Cycle): PastCycle => ({
+  cycle: c.cycle,
+  cycleId: c.cycleId,
+  status: c.status,
+  startedOn: c.startedOn,
+  decision: c.decision ? { decision: c.decision.decision, decidedOn: c.decision.decidedOn, decidedBy: c.decision.decidedBy } : null,
+  recredentialingDueOn: c.recredentialingDueOn,
+});
+
+/** Every cycle, oldest first, the current one last. */
+export function cyclesOf(state: FileState): PastCycle[] {
+  return [...(state.past ?? []), ...(state.current ? [summary(state.current)] : [])];
+}
+
+/**
+ * The approval of an earlier cycle still in force while recredentialing runs: it stays until the
+ * new cycle's decision (an approval replaces it, a denial ends it).
+ */
+export function approvalInForce(state: FileState): { cycle: number; decidedOn: string; recredentialingDueOn: string | null } | null {
+  const c = state.current;
+  if (!c || c.decision) return null;
+  const last = [...(state.past ?? [])].reverse().find((p) => p.decision);
+  return last?.decision?.decision === 'Approved' ? { cycle: last.cycle, decidedOn: last.decision.decidedOn, recredentialingDueOn: last.recredentialingDueOn } : null;
+}
 
 const EDITABLE: readonly credentialing.FileStatus[] = ['Not Started', 'Application', 'Verification'];
 export const isOpen = (status: credentialing.FileStatus) => !credentialing.CLOSED_STATUSES.includes(status);
@@ -70,6 +108,7 @@ export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestat
 export type SubmitFile = { type: 'SubmitFile'; data: Base };
 export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string } };
 export type RecordScreening = { type: 'RecordScreening'; data: Base & Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> };
+export type ResolveNppesDiscrepancy = { type: 'ResolveNppesDiscrepancy'; data: Base & ResolveNppesInput };
 
 export type CredentialingCommand =
   | StartFile
@@ -81,7 +120,8 @@ export type CredentialingCommand =
   | SignAttestation
   | SubmitFile
   | DecideFile
-  | RecordScreening;
+  | RecordScreening
+  | ResolveNppesDiscrepancy;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
@@ -96,6 +136,7 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   SubmitFile: ['masterAdmin', 'staff'],
   DecideFile: ['masterAdmin'],
   RecordScreening: ['masterAdmin', 'staff', 'system'],
+  ResolveNppesDiscrepancy: ['masterAdmin', 'staff'],
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
@@ -110,6 +151,7 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   SubmitFile: 'Only the credentialing staff of the provider’s practices and the master admin submit a file',
   DecideFile: 'Only the master admin decides',
   RecordScreening: 'Only the credentialing staff of the provider’s practices and the master admin resolve an exclusion match',
+  ResolveNppesDiscrepancy: 'Only the credentialing staff of the provider’s practices and the master admin resolve an NPPES discrepancy',
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -197,8 +239,11 @@ export function decide(command: CredentialingCommand, state: FileState, options:
     case 'RecordVerification': {
       editable();
       const d = command.data;
-      if (d.credentialId) credential(d.credentialId);
-      else if (d.source !== 'NPPES' && d.source !== 'OIG LEIE') throw new ValidationFailed('credentialId', 'credentialId: only the NPPES check and the exclusion screening verify the file as a whole');
+      if (d.credentialId) {
+        // The source must fit the credential (a malpractice policy is not verified by a school).
+        const mismatch = d.method === 'manual' ? credentialing.sourceMismatch(credential(d.credentialId).credential.kind, d.source) : null;
+        if (mismatch) throw new ValidationFailed('source', mismatch);
+      } else if (d.source !== 'NPPES' && d.source !== 'OIG LEIE') throw new ValidationFailed('credentialId', 'credentialId: only the NPPES check and the exclusion screening verify the file as a whole');
       if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
       if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a manual verification needs its evidence (a PDF or an image)');
       const recorded: VerificationRecorded = {
@@ -221,6 +266,10 @@ export function decide(command: CredentialingCommand, state: FileState, options:
       };
       const toVerification = c.status === 'Verification' ? [] : [statusChange(c, providerId, 'Verification', at, by, 'Verification started')];
       return [...toVerification, recorded];
+    }
+    case 'ResolveNppesDiscrepancy': {
+      editable();
+      return [resolveNppes(c, { providerId, cycleId }, { note: command.data.note, evidence: command.data.evidence }, now, by)];
     }
     case 'SignAttestation': {
       editable();
@@ -257,14 +306,37 @@ function withCurrent(state: FileState, change: (c: Cycle) => Cycle): FileState {
   return state.current ? { ...state, current: change(state.current) } : state;
 }
 
+/** The file after an event, its history line added. */
 export function evolve(state: FileState, event: CredentialingEvent): FileState {
+  const next = evolveFile(state, event);
+  const line = activityOf(event, state);
+  return line ? { ...next, activity: [...(state.activity ?? []), line] } : next;
+}
+
+/**
+ * Education and training verified in an earlier cycle are not verified again at recredentialing
+ * (NCQA): each education credential's `Verified` verification at a fitting source carries over.
+ */
+function carriedOver(previous: Cycle): Verification[] {
+  return previous.credentials.flatMap((c) => {
+    if (c.credential.kind !== 'education') return [];
+    const v = credentialVerification(previous.verifications, c);
+    return v && v.result === 'Verified' ? [{ ...v, carriedOverFrom: v.carriedOverFrom ?? previous.cycle }] : [];
+  });
+}
+
+function evolveFile(state: FileState, event: CredentialingEvent): FileState {
   switch (event.type) {
     case 'FileStarted': {
       const d = event.data;
       const previous = state.current;
+      const carried = previous ? carriedOver(previous) : [];
+      const keep = new Set(carried.map((v) => v.credentialId));
       return {
+        ...state,
         providerId: d.providerId,
         cycles: d.cycle,
+        past: previous ? [...(state.past ?? []), summary(previous)] : (state.past ?? []),
         current: {
           cycleId: d.cycleId,
           cycle: d.cycle,
@@ -272,8 +344,10 @@ export function evolve(state: FileState, event: CredentialingEvent): FileState {
           startedOn: d.startedAt.slice(0, 10),
           // Recredentialing starts from the last cycle's application and credentials; verifications and the attestation are redone.
           application: previous?.application ?? null,
-          credentials: previous?.credentials.map((x) => ({ ...x, changedAt: d.startedAt })) ?? [],
-          verifications: [],
+          // (An education credential whose verification carries over keeps its last change.)
+          credentials: previous?.credentials.map((x) => (keep.has(x.credentialId) ? x : { ...x, changedAt: d.startedAt })) ?? [],
+          verifications: carried,
+          nppesResolutions: [],
           attestation: null,
           decision: null,
           recredentialingDueOn: null,
@@ -325,6 +399,8 @@ export function evolve(state: FileState, event: CredentialingEvent): FileState {
       return withCurrent(state, (c) => ({ ...c, credentials: c.credentials.filter((x) => x.credentialId !== event.data.credentialId) }));
     case 'VerificationRecorded':
       return withCurrent(state, (c) => ({ ...c, verifications: [...c.verifications, event.data] }));
+    case 'NppesDiscrepancyResolved':
+      return withCurrent(state, (c) => ({ ...c, nppesResolutions: [...(c.nppesResolutions ?? []), event.data] }));
     case 'AttestationSigned':
       return withCurrent(state, (c) => ({ ...c, attestation: { ...event.data.attestation, signedBy: event.data.by } }));
     case 'FileDecided': {

@@ -7,7 +7,8 @@ import type { credentialing } from '@app/contracts';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
-export type Discrepancy = { field: string; file: string | null; source: string | null };
+/** A mismatch found by a check: what the file says, what the source says (for a licence: which credential). */
+export type Discrepancy = { field: string; file: string | null; source: string | null; credentialId?: string };
 
 export type FileStarted = {
   type: 'FileStarted';
@@ -91,7 +92,28 @@ export type ExclusionScreened = {
   };
 };
 
+/**
+ * Staff resolved the NPPES check's discrepancy (NPPES is a cross-check; the state board is a
+ * licence's primary source): the check resolved, the note, a document, and for each licence the
+ * registry does not list the state board verification relied on.
+ */
+export type NppesDiscrepancyResolved = {
+  type: 'NppesDiscrepancyResolved';
+  data: {
+    providerId: string;
+    cycleId: string;
+    /** The NPPES verification (result `Discrepancy`) resolved. */
+    verificationId: string;
+    note: string;
+    evidence: Extract<Evidence, { kind: 'document' }> | null;
+    licences: { credentialId: string; verificationId: string }[];
+    at: string;
+    by: string;
+  };
+};
+
 export type CredentialingEvent =
+  | NppesDiscrepancyResolved
   | ExclusionScreened
   | FileStarted
   | FileStatusChanged

@@ -1,4 +1,4 @@
-import { checkNppes, type NppesRecord } from './nppes-check';
+import { checkNppes, nppesNote, type NppesRecord } from './nppes-check';
 import type { StoredCredential } from './credentialing-file.decider';
 
 const record: NppesRecord = {
@@ -29,7 +29,7 @@ describe('the automatic NPPES check against sample registry rows', () => {
   it('a licence the record does not list is a discrepancy showing both values', () => {
     expect(checkNppes(record, profile, [licence('TX', 'Q1234'), licence('CA', 'A999')])).toEqual({
       result: 'Discrepancy',
-      discrepancies: [{ field: 'stateLicense CA A999', file: 'CA A999', source: 'TX Q-1234, OK 5555' }],
+      discrepancies: [{ field: 'stateLicense CA A999', file: 'CA A999', source: 'TX Q-1234, OK 5555', credentialId: 'c-CA-A999' }],
     });
   });
 
@@ -42,5 +42,11 @@ describe('the automatic NPPES check against sample registry rows', () => {
   it('a name that differs is a discrepancy; an NPI the registry does not have is Not found', () => {
     expect(checkNppes(record, { ...profile, lastName: 'Smyth' }, []).discrepancies).toEqual([{ field: 'lastName', file: 'Smyth', source: 'SMITH' }]);
     expect(checkNppes(null, profile, [])).toEqual({ result: 'Not found', discrepancies: [{ field: 'npi', file: '1234567893', source: null }] });
+  });
+
+  it('the note says a match only for a match', () => {
+    expect(nppesNote('Verified', 'sample registry', 0)).toBe('Matched against the registry (sample registry)');
+    expect(nppesNote('Discrepancy', 'sample registry', 2)).toBe('Compared with the registry (sample registry): 2 differences');
+    expect(nppesNote('Not found', null, 1)).toBe('The registry has no record of this NPI');
   });
 });

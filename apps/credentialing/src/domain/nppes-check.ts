@@ -21,6 +21,13 @@ export type NppesRecord = {
 
 export type NppesCheck = { result: credentialing.VerificationResult; discrepancies: Discrepancy[] };
 
+/** The check's note, honest about its result (a discrepancy is not a match). */
+export function nppesNote(result: credentialing.VerificationResult, origin: string | null, discrepancies: number): string {
+  if (result === 'Not found' || !origin) return 'The registry has no record of this NPI';
+  if (result === 'Verified') return `Matched against the registry (${origin})`;
+  return `Compared with the registry (${origin}): ${discrepancies} ${discrepancies === 1 ? 'difference' : 'differences'}`;
+}
+
 const name = (s: string | null | undefined) => (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toUpperCase();
 const licenseKey = (state: string | null | undefined, number: string | null | undefined) =>
   `${(state ?? '').trim().toUpperCase()} ${(number ?? '').replace(/[\s-]/g, '').toUpperCase()}`;
@@ -41,7 +48,7 @@ export function checkNppes(
   for (const c of credentials) {
     if (c.credential.kind !== 'stateLicense') continue;
     if (!known.has(licenseKey(c.credential.state, c.credential.number)))
-      discrepancies.push({ field: `stateLicense ${c.credential.state} ${c.credential.number}`, file: `${c.credential.state} ${c.credential.number}`, source: listed });
+      discrepancies.push({ field: `stateLicense ${c.credential.state} ${c.credential.number}`, file: `${c.credential.state} ${c.credential.number}`, source: listed, credentialId: c.credentialId });
   }
   return { result: discrepancies.length ? 'Discrepancy' : 'Verified', discrepancies };
 }

@@ -6,17 +6,21 @@
  */
 import { credentialing } from '@app/contracts';
 import { addMonths, daysBetween, type Day } from './calendar';
-import type { CredentialFields, VerificationRecorded } from './credentialing-file.events';
+import type { CredentialFields, NppesDiscrepancyResolved, VerificationRecorded } from './credentialing-file.events';
 
 type OpenItem = credentialing.OpenItem;
 type StoredCredential = { credentialId: string; credential: CredentialFields; changedAt: string };
-type Verification = VerificationRecorded['data'];
+/** A verification as the file holds it; `carriedOverFrom`: an education verification of an earlier cycle (NCQA: not redone). */
+export type Verification = VerificationRecorded['data'] & { carriedOverFrom?: number };
+export type NppesResolution = NppesDiscrepancyResolved['data'];
 
 export type FileContent = {
   application: { hasDea: boolean; hasBoardCertification: boolean } | null;
   credentials: StoredCredential[];
   verifications: Verification[];
   attestation: { signedOn: string } | null;
+  /** Staff resolutions of NPPES discrepancies (absent in files folded before they existed). */
+  nppesResolutions?: NppesResolution[];
 };
 
 
@@ -82,13 +86,90 @@ export function latestVerification(verifications: Verification[], credentialId: 
   return best;
 }
 
+/** The newest verification of a credential, at a source that fits its kind, made after its last change. */
+export function credentialVerification(verifications: Verification[], c: StoredCredential): Verification | undefined {
+  return latestVerification(
+    verifications.filter((v) => credentialing.sourceFits(c.credential.kind, v.source)),
+    c.credentialId,
+    c.changedAt,
+  );
+}
+
+/** Whether a licence has a current `Verified` state board verification on a day (the primary source of a licence). */
+export function boardVerified(verifications: Verification[], c: StoredCredential, today: Day): Verification | undefined {
+  const v = credentialVerification(verifications, c);
+  return v && v.source === 'State board' && v.result === 'Verified' && daysBetween(v.verifiedOn, today) <= credentialing.VERIFICATION_MAX_AGE_DAYS ? v : undefined;
+}
+
+/** The licence a discrepancy of the NPPES check is about (by id, or by `state number` in checks recorded before ids). */
+export function discrepancyLicence(d: { field: string; file: string | null; credentialId?: string }, credentials: StoredCredential[]): StoredCredential | undefined {
+  if (!d.field.startsWith('stateLicense')) return undefined;
+  if (d.credentialId) return credentials.find((c) => c.credentialId === d.credentialId);
+  return credentials.find((c) => c.credential.kind === 'stateLicense' && `${c.credential.state} ${c.credential.number}` === d.file);
+}
+
+const licenceText = (c: StoredCredential) => (c.credential.kind === 'stateLicense' ? `${c.credential.state} ${c.credential.number}` : credentialLabel(c.credential));
+
+/**
+ * The NPPES check's open items: run, at most 120 days old, and `Verified` or its discrepancy
+ * resolved by staff. Each unresolved discrepancy says exactly what to do.
+ */
+export function nppesItems(file: FileContent, today: Day): OpenItem[] {
+  const v = latestVerification(file.verifications, null, null, 'NPPES');
+  if (!v) return [{ code: 'verification-missing', message: 'NPPES check: not run yet (Run Checks matches the file against the NPPES registry)' }];
+  const out: OpenItem[] = [];
+  const age = daysBetween(v.verifiedOn, today);
+  if (age > credentialing.VERIFICATION_MAX_AGE_DAYS)
+    out.push({ code: 'verification-expired', message: `NPPES check: verification of ${v.verifiedOn} is ${age} days old (at most ${credentialing.VERIFICATION_MAX_AGE_DAYS}): run the checks again` });
+  if (v.result === 'Verified') return out;
+  const resolution = (file.nppesResolutions ?? []).find((r) => r.verificationId === v.verificationId);
+  if (resolution) {
+    for (const l of resolution.licences) {
+      const c = file.credentials.find((x) => x.credentialId === l.credentialId);
+      if (c && c.changedAt > resolution.at)
+        out.push({ code: 'nppes-discrepancy', credentialId: c.credentialId, message: `NPPES check: licence ${licenceText(c)} changed after the discrepancy was resolved: run the checks again` });
+    }
+    return out;
+  }
+  if (v.result === 'Not found' || v.discrepancies.some((d) => d.field === 'npi'))
+    return [...out, { code: 'nppes-not-found', message: `NPPES check: the registry has no record of this NPI: correct the NPI in the provider's profile, then run the checks again` }];
+  for (const d of v.discrepancies) {
+    if (d.field === 'npiStatus') {
+      out.push({ code: 'nppes-npi-deactivated', message: `NPPES check: the registry lists the NPI as ${d.source ?? 'deactivated'}: the NPI must be reactivated in NPPES, then run the checks again` });
+    } else if (d.field === 'lastName' || d.field === 'firstName') {
+      const name = d.field === 'lastName' ? 'last name' : 'first name';
+      out.push({
+        code: 'nppes-discrepancy',
+        message: `NPPES check: the registry's ${name} is ${d.source ?? 'missing'}, the profile's ${d.file ?? 'missing'}: correct the profile and run the checks again, or resolve it with a note and a document (e.g. the name change)`,
+      });
+    } else if (d.field.startsWith('stateLicense')) {
+      const c = discrepancyLicence(d, file.credentials);
+      // A licence removed since the check is no longer the file's.
+      if (!c) continue;
+      const verified = boardVerified(file.verifications, c, today);
+      out.push({
+        code: 'nppes-discrepancy',
+        credentialId: c.credentialId,
+        message: verified
+          ? `NPPES check: the registry does not list licence ${licenceText(c)}; the state board verified it: resolve the discrepancy with a note`
+          : `NPPES check: the registry does not list licence ${licenceText(c)}; resolve it with the state board's verification of that licence`,
+      });
+    } else {
+      out.push({ code: 'nppes-discrepancy', message: `NPPES check: ${credentialing.discrepancyLabel(d.field)} differs: resolve it with a note and a document` });
+    }
+  }
+  if (!out.length) out.push({ code: 'verification-not-verified', message: `NPPES check: verification result ${v.result}` });
+  return out;
+}
+
 function verificationItems(label: string, v: Verification | undefined, today: Day, credentialId?: string): OpenItem[] {
   const ref = credentialId ? { credentialId } : {};
   if (!v) return [{ code: 'verification-missing', message: `${label}: not verified`, ...ref }];
   const out: OpenItem[] = [];
   if (v.result !== 'Verified') out.push({ code: 'verification-not-verified', message: `${label}: verification result ${v.result}`, ...ref });
   const age = daysBetween(v.verifiedOn, today);
-  if (age > credentialing.VERIFICATION_MAX_AGE_DAYS)
+  // An education verification carried over from an earlier cycle is not redone (NCQA).
+  if (age > credentialing.VERIFICATION_MAX_AGE_DAYS && v.carriedOverFrom === undefined)
     out.push({ code: 'verification-expired', message: `${label}: verification of ${v.verifiedOn} is ${age} days old (at most ${credentialing.VERIFICATION_MAX_AGE_DAYS})`, ...ref });
   return out;
 }
@@ -139,9 +220,9 @@ export function openItems(file: FileContent, today: Day, options: OpenItemOption
   items.push(...workHistoryItems(of('workHistory').map((c) => c.credential), today));
 
   for (const c of file.credentials.filter((x) => needsVerification(x.credential))) {
-    items.push(...verificationItems(credentialLabel(c.credential), latestVerification(file.verifications, c.credentialId, c.changedAt), today, c.credentialId));
+    items.push(...verificationItems(credentialLabel(c.credential), credentialVerification(file.verifications, c), today, c.credentialId));
   }
-  items.push(...verificationItems('NPPES check', latestVerification(file.verifications, null, null, 'NPPES'), today));
+  items.push(...nppesItems(file, today));
   if (options.requireExclusionScreening) {
     const screening = latestVerification(file.verifications, null, null, 'OIG LEIE');
     if (!screening && options.exclusionSourceUnavailable) items.push({ code: 'verification-missing', message: EXCLUSION_SOURCE_UNAVAILABLE });

@@ -71,6 +71,26 @@ export class FileAccess {
     return rows.rows.map((r) => r.user_id);
   }
 
+  /**
+   * The names of users as the directory last said (`First Last`, else the display or user name),
+   * by id; the monitoring's own runs are `Automatic monitoring`, a user the directory never
+   * announced (or deleted) `Former user`. Never a raw id.
+   */
+  async names(ids: readonly string[]): Promise<Record<string, string>> {
+    const out: Record<string, string> = {};
+    const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    if (uuids.length) {
+      const r = await this.pool.query<{ id: string; name: string | null }>(
+        `SELECT id, COALESCE(NULLIF(trim(concat_ws(' ', first_name, last_name)), ''), NULLIF(trim(display_name), ''), user_name) AS name
+           FROM credentialing_profiles WHERE id = ANY($1::uuid[])`,
+        [uuids],
+      );
+      for (const row of r.rows) if (row.name) out[row.id] = row.name;
+    }
+    for (const id of ids) out[id] ??= id === 'system' ? 'Automatic monitoring' : 'Former user';
+    return out;
+  }
+
   /** A provider profile as the directory last said (waiting briefly for one just created). */
   async provider(providerId: string, wait = false): Promise<ProviderProfile | undefined> {
     const read = async () => {

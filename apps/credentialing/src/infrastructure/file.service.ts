@@ -4,7 +4,7 @@ import type { credentialing } from '@app/contracts';
 import { PG_POOL } from '@app/nest-kit';
 import { assertAllowed, type CredentialingCommand, type FileActor, type FileState } from '../domain/credentialing-file.decider';
 import { CredentialNotFound, FileNotFound } from '../domain/credentialing.errors';
-import { toFileView } from '../read-models/file-view';
+import { peopleOf, toFileView } from '../read-models/file-view';
 import { CredentialingWriter } from './credentialing.writer';
 import { FileAccess } from './file-access';
 import { leieMirrorImported } from './screening.sql';
@@ -47,7 +47,7 @@ export class FileService {
   async reply(providerId: string, state: FileState, actor: FileActor): Promise<credentialing.FileReply> {
     // Before any LEIE import the exclusion screening's open item says that its source is missing.
     const options = this.writer.options.requireExclusionScreening ? { ...this.writer.options, exclusionSourceUnavailable: !(await leieMirrorImported(this.pool)) } : this.writer.options;
-    const file = toFileView(providerId, state, await this.access.provider(providerId), actor, new Date(), options);
+    const file = toFileView(providerId, state, await this.access.provider(providerId), actor, new Date(), options, await this.access.names(peopleOf(state)));
     if (!file) throw new FileNotFound();
     return { success: true, file };
   }

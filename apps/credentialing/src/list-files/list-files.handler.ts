@@ -19,6 +19,7 @@ type Row = {
   last_change: Date;
   exclusion: credentialing.FileExclusion;
   monitoring: credentialing.FileMonitoringStatus;
+  approval_in_force: boolean;
 };
 
 /** node-postgres reads a `date` as local midnight: its local calendar day is the column's. */
@@ -37,7 +38,7 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
     const actor = this.access.actor();
     const scope = actor.isMasterAdmin ? undefined : { provider_id: [actor.userId, ...(await this.access.managedProviders(actor.userId))] };
     const sql = buildGridQuery(FILES_GRID, input, {
-      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring'],
+      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring', 'approval_in_force'],
       ...(scope ? { scope } : {}),
     });
     const { rows, count } = await runGridQuery<Row>(this.pool, sql);
@@ -54,6 +55,7 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
         lastChange: new Date(r.last_change).toISOString(),
         exclusion: r.exclusion,
         monitoring: r.monitoring,
+        approvalInForce: r.approval_in_force,
       })),
     };
   }

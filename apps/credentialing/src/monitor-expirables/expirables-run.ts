@@ -51,7 +51,7 @@ export class ExpirablesRun {
       `WITH due AS (
          SELECT f.provider_id, f.recredentialing_due_on AS due_on, ${thresholdSql('f.recredentialing_due_on', credentialing.RECREDENTIALING_THRESHOLDS)} AS threshold
            FROM credentialing_files f
-          WHERE f.status = 'Approved' AND f.recredentialing_due_on <= $1::date + ${maxRecred} AND f.recredentialing_due_on >= $1::date)
+          WHERE (f.status = 'Approved' OR f.approval_in_force) AND f.recredentialing_due_on <= $1::date + ${maxRecred} AND f.recredentialing_due_on >= $1::date)
        INSERT INTO monitoring_reminders (subject_id, due_on, threshold, provider_id, sent_on)
        SELECT 'recredentialing:' || provider_id, due_on, threshold, provider_id, $1::date FROM due WHERE threshold IS NOT NULL
        ON CONFLICT DO NOTHING

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Projection, RecordedEvent } from '@app/event-store';
 import { qualifiedTable } from '@app/nest-kit';
 import { dayOf } from '../domain/calendar';
-import { evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
+import { approvalInForce, evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
 import { expiresOn } from '../domain/open-items';
 
@@ -18,6 +18,7 @@ export const CREDENTIALING_EVENT_TYPES = [
   'AttestationSigned',
   'FileDecided',
   'ExclusionScreened',
+  'NppesDiscrepancyResolved',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
 const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);
@@ -63,23 +64,26 @@ export class FilesProjection implements Projection {
     const c = state.current;
     if (!c) return;
     const day = dayOf(event.recordedAt);
+    // While recredentialing runs, the earlier approval and its due date stay in force (until the new decision).
+    const inForce = approvalInForce(state);
     await em.execute(
-      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state, exclusion, lapses_on)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state, exclusion, lapses_on, approval_in_force)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
        ON CONFLICT (provider_id) DO UPDATE SET cycle = EXCLUDED.cycle, status = EXCLUDED.status, open_items = EXCLUDED.open_items,
          next_expiry = EXCLUDED.next_expiry, recredentialing_due_on = EXCLUDED.recredentialing_due_on, last_change = EXCLUDED.last_change, state = EXCLUDED.state,
-         exclusion = EXCLUDED.exclusion, lapses_on = EXCLUDED.lapses_on`,
+         exclusion = EXCLUDED.exclusion, lapses_on = EXCLUDED.lapses_on, approval_in_force = EXCLUDED.approval_in_force`,
       [
         providerId,
         c.cycle,
         c.status,
         openItemsOf(c, event.recordedAt, { requireExclusionScreening: true }).length,
         nextExpiry(state, day),
-        c.recredentialingDueOn,
+        c.recredentialingDueOn ?? inForce?.recredentialingDueOn ?? null,
         event.recordedAt,
         JSON.stringify(state),
         c.exclusion ?? null,
         lapsesOn(state),
+        inForce !== null,
       ],
     );
     // The expirables the daily run watches: this file's credentials with an expiry date.

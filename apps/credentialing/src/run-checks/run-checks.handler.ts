@@ -6,7 +6,7 @@ import { Conflict } from '@app/errors';
 import { dayOf } from '../domain/calendar';
 import { assertAllowed } from '../domain/credentialing-file.decider';
 import { FileNotFound } from '../domain/credentialing.errors';
-import { checkNppes } from '../domain/nppes-check';
+import { checkNppes, nppesNote } from '../domain/nppes-check';
 import { FileAccess } from '../infrastructure/file-access';
 import { FileService } from '../infrastructure/file.service';
 import { EXCLUSION_SOURCE, NPPES_SOURCE, type ExclusionSource, type NppesSource } from '../sources/verification-sources';
@@ -49,7 +49,7 @@ export class RunChecksHandler implements ICommandHandler<RunChecksCommand, crede
         method: 'automatic',
         result: check.result,
         verifiedOn: dayOf(now),
-        note: record ? `Matched against the registry (${record.origin})` : 'The registry has no record of this NPI',
+        note: nppesNote(check.result, record?.origin ?? null, check.discrepancies.length),
         evidence: { kind: 'snapshot', source: 'NPPES', snapshot: record },
         discrepancies: check.discrepancies,
       },

@@ -132,6 +132,23 @@ export class CredentialingController {
     return this.rpc.call(R.runChecks, { providerId: providerParam(providerId) });
   }
 
+  @Post('files/:providerId/nppes-resolution')
+  @HttpCode(200)
+  @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES, optional: true })
+  @MultilineFields('note')
+  @ApiOperation({
+    summary:
+      "Staff resolve the NPPES check's discrepancy: note (required), evidence (PDF/image; required for a name); each licence the registry does not list needs the state board's current Verified verification (409 otherwise)",
+  })
+  @ApiReply(credentialing.NPPES_RESOLUTION_RPC.resolveNppesDiscrepancy)
+  async resolveNppes(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
+    const id = providerParam(providerId);
+    const { note } = parseFields(credentialing.NppesResolutionInput, bodyOf(body));
+    const stored = req.uploadedFile ? await this.uploads.store(req.uploadedFile) : null;
+    const evidence = stored ? { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) } : null;
+    return this.rpc.call(credentialing.NPPES_RESOLUTION_RPC.resolveNppesDiscrepancy, { providerId: id, note, evidence });
+  }
+
   @Post('files/:providerId/attestation')
   @HttpCode(200)
   @MultilineFields('explanation')

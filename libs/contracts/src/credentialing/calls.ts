@@ -59,7 +59,18 @@ const VerificationViewSchema = schemaOf<VerificationView>()(
         z.object({ kind: z.literal('snapshot'), source: z.enum(VERIFICATION_SOURCES), snapshot: z.unknown() }),
       ])
       .nullable(),
-    discrepancies: z.array(z.object({ field: text, file: nullableText, source: nullableText })),
+    discrepancies: z.array(z.object({ field: text, file: nullableText, source: nullableText, credentialId: text.optional() })),
+    carriedOverFrom: z.number().optional(),
+    resolution: z
+      .object({
+        resolvedAt: text,
+        resolvedBy: text,
+        note: text,
+        evidence: z.object({ kind: z.literal('document'), fileUrl: text, fileName: text }).nullable(),
+        licences: z.array(z.object({ credentialId: text, verificationId: text })),
+      })
+      .nullable()
+      .optional(),
   }),
 );
 
@@ -94,6 +105,21 @@ export const FileViewSchema = schemaOf<FileView>()(
     recredentialingDueOn: nullableText,
     history: z.array(z.object({ from: fileStatus.nullable(), to: fileStatus, at: text, by: text, why: text })),
     monitoring: z.object({ exclusion: fileExclusion, status: monitoringStatus, lapsesOn: nullableText }).optional(),
+    cycles: z
+      .array(
+        z.object({
+          cycle: z.number(),
+          cycleId: text,
+          status: fileStatus,
+          startedOn: text,
+          decision: z.object({ decision: z.enum(DECISIONS), decidedOn: text, decidedBy: text }).nullable(),
+          recredentialingDueOn: nullableText,
+        }),
+      )
+      .optional(),
+    approvalInForce: z.object({ cycle: z.number(), decidedOn: text, recredentialingDueOn: nullableText }).nullable().optional(),
+    activity: z.array(z.object({ at: text, by: text, cycle: z.number(), what: text })).optional(),
+    people: z.record(z.string(), z.string()).optional(),
     can: z.object({ edit: z.boolean(), verify: z.boolean(), attest: z.boolean(), submit: z.boolean(), decide: z.boolean(), start: z.boolean() }),
   }),
 );
@@ -112,6 +138,7 @@ const FileRowSchema = schemaOf<FileRow>()(
     lastChange: text,
     exclusion: fileExclusion.optional(),
     monitoring: monitoringStatus.optional(),
+    approvalInForce: z.boolean().optional(),
   }),
 );
 export const ListFilesReply = z.object({ files: z.array(FileRowSchema), count: z.number() });

@@ -14,7 +14,23 @@ export const CLOSED_STATUSES: readonly FileStatus[] = ['Approved', 'Denied'];
 export const CREDENTIAL_KINDS = ['stateLicense', 'dea', 'boardCertification', 'malpractice', 'education', 'workHistory'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
-export const VERIFICATION_SOURCES = ['NPPES', 'OIG LEIE', 'State board', 'DEA', 'ABMS board', 'NPDB', 'Malpractice carrier', 'School', 'Other'] as const;
+export const VERIFICATION_SOURCES = [
+  'NPPES',
+  'OIG LEIE',
+  'State board',
+  'DEA',
+  'State CDS authority',
+  'ABMS board',
+  'AOA board',
+  'Certifying board',
+  'NPDB',
+  'Malpractice carrier',
+  'School',
+  'AMA',
+  'ECFMG',
+  'Clearinghouse',
+  'Other',
+] as const;
 export type VerificationSource = (typeof VERIFICATION_SOURCES)[number];
 export const VERIFICATION_METHODS = ['automatic', 'manual'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
@@ -188,9 +204,35 @@ export type VerificationView = {
   verifiedBy: string;
   note: string | null;
   evidence: Evidence | null;
-  /** For a discrepancy: what the file says and what the source says. */
-  discrepancies: { field: string; file: string | null; source: string | null }[];
+  /** For a discrepancy: what the file says and what the source says (a licence's: which credential). */
+  discrepancies: { field: string; file: string | null; source: string | null; credentialId?: string }[];
+  /** An education verification of an earlier cycle, carried over (NCQA: not re-verified at recredentialing). */
+  carriedOverFrom?: number;
+  /** An NPPES discrepancy resolved by staff: who, when, the note, the evidence, the board verifications relied on. */
+  resolution?: NppesResolutionView | null;
 };
+
+export type NppesResolutionView = {
+  resolvedAt: string;
+  resolvedBy: string;
+  note: string;
+  evidence: { kind: 'document'; fileUrl: string; fileName: string } | null;
+  /** For each licence the registry does not list: the state board verification relied on. */
+  licences: { credentialId: string; verificationId: string }[];
+};
+
+/** A cycle of the file (initial credentialing, then each recredentialing), newest last. */
+export type CycleView = {
+  cycle: number;
+  cycleId: string;
+  status: FileStatus;
+  startedOn: string;
+  decision: { decision: Decision; decidedOn: string; decidedBy: string } | null;
+  recredentialingDueOn: string | null;
+};
+
+/** One change of the file: when, who (a user id: `people` names them), what. */
+export type ActivityView = { at: string; by: string; cycle: number; what: string };
 
 export type AttestationView = Omit<AttestationInput, 'explanation'> & { explanation: string | null; signedBy: string };
 
@@ -215,6 +257,14 @@ export type FileView = {
   history: StatusChangeView[];
   /** Monitoring (issue #21): the exclusion finding standing, 'Expired' / 'Lapsed' today, the credentials' next reminders. */
   monitoring?: { exclusion: FileExclusion; status: FileMonitoringStatus; lapsesOn: string | null };
+  /** Every cycle, newest last (the current one included). */
+  cycles?: CycleView[];
+  /** The approval of an earlier cycle still in force while recredentialing runs (until the new decision). */
+  approvalInForce?: { cycle: number; decidedOn: string; recredentialingDueOn: string | null } | null;
+  /** Every change of the file, every cycle, oldest first. */
+  activity?: ActivityView[];
+  /** The names of the people the file mentions (verifiers, signers, deciders, history), by user id. */
+  people?: Record<string, string>;
   /** What the caller may do: the web shows the actions of the role. */
   can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
 };
@@ -232,6 +282,8 @@ export type FileRow = {
   /** Monitoring (issue #21): an exclusion finding standing, an expired credential / lapsed recredentialing date. */
   exclusion?: FileExclusion;
   monitoring?: FileMonitoringStatus;
+  /** Recredentialing runs while the earlier approval is still in force (the grid shows `Approved · recredentialing`). */
+  approvalInForce?: boolean;
 };
 
 /** RPC payloads (the gateway sends them; the service parses them again). */

@@ -2,3 +2,5 @@ export * from './credentialing';
 export * from './credentialing.v1';
 export * from './monitoring';
 export * from './calls';
+export * from './verification-sources';
+export * from './nppes-resolution';

@@ -57,6 +57,9 @@ export const credentialingApi = {
   /** A manual primary-source verification with its evidence (PDF or image). */
   recordVerification: async (credentialId: string, fields: { source: string; result: string; verifiedOn: string; note: string }, evidence: File) =>
     (await sendForm<FileReply>('POST', `${BASE}/credentials/${encodeURIComponent(credentialId)}/verifications`, formOf(fields, 'evidence', evidence))).file,
+  /** Staff resolve the NPPES check's discrepancy: a note, and a document when one is needed (a name) or at hand. */
+  resolveNppes: async (providerId: string, note: string, evidence: File | null) =>
+    (await sendForm<FileReply>('POST', `${fileUrl(providerId)}/nppes-resolution`, formOf({ note }, 'evidence', evidence))).file,
   runChecks: async (providerId: string) => (await apiClient.post<FileReply>(`${fileUrl(providerId)}/checks`, {}, { auth: true })).file,
   signAttestation: async (providerId: string, attestation: AttestationInput) =>
     (await apiClient.post<FileReply>(`${fileUrl(providerId)}/attestation`, attestation, { auth: true })).file,

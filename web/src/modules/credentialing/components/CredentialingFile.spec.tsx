@@ -27,14 +27,14 @@ describe('CredentialingFile', () => {
     expect(within(licence).getByRole('link', { name: 'Document 1' }).getAttribute('href')).toBe('/api/files/abc.pdf');
     const board = within(licence).getByRole('group', { name: 'State board verification' });
     expect(within(board).getByText('Verified')).toBeTruthy();
-    expect(within(board).getByText(/11\/20\/2026 · by you/)).toBeTruthy();
+    expect(within(board).getByText(/11\/20\/2026 · by Casey Credentialer/)).toBeTruthy();
     expect(within(board).getByRole('link', { name: /board\.pdf/ }).getAttribute('href')).toBe('/api/files/ev1.pdf');
     expect(within(screen.getByRole('group', { name: 'DEA AB1234567 (NY)' })).getByText('Expired')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'MedPro, policy P-77' })).getByText('Expires in 60 days')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'MedPro, policy P-77' })).getByText(/\$1,000,000 per claim \/ \$3,000,000 aggregate/)).toBeTruthy();
     // The NPPES check: its discrepancy with both values, and the stored registry row.
     const nppes = screen.getByRole('group', { name: 'NPPES verification' });
-    expect(within(nppes).getByRole('list', { name: 'Discrepancies' }).textContent).toBe('stateLicense NY Z999999: file says NY Z999999, source says NY Z1');
+    expect(within(nppes).getByRole('list', { name: 'Discrepancies' }).textContent).toBe('State licence NY Z999999: file says NY Z999999, source says NY Z1');
     await user.click(within(nppes).getByRole('button', { name: /NPPES record$/ }));
     const record = await screen.findByRole('dialog');
     expect(within(record).getByText('1000000019')).toBeTruthy();

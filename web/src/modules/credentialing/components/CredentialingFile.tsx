@@ -1,6 +1,7 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined, ExclamationCircleFilled, MailOutlined, PlusOutlined, SafetyCertificateOutlined, SendOutlined, SyncOutlined } from '@ant-design/icons';
+import { credentialing } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Radio, Space, Spin, Steps, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Radio, Space, Spin, Steps, Tag, Tooltip, Typography, theme } from 'antd';
 import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -14,10 +15,14 @@ import { credentialingKeys } from '../logic/credentialingKeys';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
 import { expiryBadge, todayWire, toShownDate, withShownDates } from '../logic/dates';
 import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus';
+import { personName } from '../logic/people';
 import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
 import { DecisionDialog } from './DecisionDialog';
 import { EvidenceLink } from './EvidenceLink';
+import { FileCycles } from './FileCycles';
+import { FileHistory } from './FileHistory';
+import { NppesResolutionDrawer } from './NppesResolutionDrawer';
 import { VerificationDrawer } from './VerificationDrawer';
 
 type CredentialingFileProps = {
@@ -140,6 +145,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ kind: CredentialKind; credential: CredentialView | null } | null>(null);
   const [verifying, setVerifying] = useState<CredentialView | null>(null);
+  const [resolving, setResolving] = useState<VerificationView | null>(null);
   const [deciding, setDeciding] = useState(false);
   const own = user?._id === providerId;
 
@@ -256,9 +262,20 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
           </Button>
         ) : null}
         {file.can.start && closed ? (
-          <Button icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'Recredentialing was started.')}>
-            Start Recredentialing
-          </Button>
+          <Popconfirm
+            title="Start recredentialing?"
+            description={
+              file.decision?.decision === 'Approved'
+                ? 'A new cycle opens: credentials are verified again (education carries over) and the provider signs a new attestation. The approval stays in force until the new decision.'
+                : 'A new cycle opens: credentials are verified again (education carries over) and the provider signs a new attestation.'
+            }
+            okText="Start Recredentialing"
+            onConfirm={() => void act('start', () => credentialingApi.startFile(providerId), 'Recredentialing was started.')}
+          >
+            <Button icon={<PlusOutlined />} loading={busy === 'start'}>
+              Start Recredentialing
+            </Button>
+          </Popconfirm>
         ) : null}
         {staff ? inviteButton : null}
       </Space>
@@ -293,7 +310,6 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
                   credential={c}
                   file={file}
                   today={today}
-                  own={own}
                   removing={busy === `remove-${c.credentialId}`}
                   onEdit={() => setEditing({ kind, credential: c })}
                   onVerify={() => setVerifying(c)}
@@ -308,24 +324,24 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         {file.verifications.filter((v) => v.credentialId === null).length === 0 ? (
           <Typography.Text type="secondary">Not run yet{file.can.verify ? ': Run Checks matches the file against the NPPES registry.' : '.'}</Typography.Text>
         ) : (
-          file.verifications.filter((v) => v.credentialId === null).map((v) => <VerificationLine key={v.verificationId} verification={v} own={own} userId={user?._id} />)
+          file.verifications
+            .filter((v) => v.credentialId === null)
+            .map((v, i, all) => (
+              <VerificationLine
+                key={v.verificationId}
+                verification={v}
+                file={file}
+                // Only the latest NPPES check can be resolved.
+                onResolve={file.can.verify && v.source === 'NPPES' && v.result === 'Discrepancy' && !v.resolution && !all.slice(i + 1).some((x) => x.source === 'NPPES') ? () => setResolving(v) : undefined}
+              />
+            ))
         )}
       </Card>
       <Card size="small" title="Attestation" aria-label="Attestation">
         <AttestationSection file={file} today={today} onSaved={show} />
       </Card>
-      <Card size="small" title="History">
-        <Timeline
-          items={[...file.history].reverse().map((h) => ({
-            key: `${h.at}-${h.to}`,
-            children: (
-              <span>
-                <Tag color={STATUS_COLOURS[h.to]}>{h.to}</Tag> {toShownDate(h.at)} · {h.why}
-              </span>
-            ),
-          }))}
-        />
-      </Card>
+      <FileCycles file={file} />
+      <FileHistory file={file} />
       <CredentialDrawer
         providerId={providerId}
         target={editing}
@@ -342,6 +358,16 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         onSaved={(next) => {
           setVerifying(null);
           show(next);
+        }}
+      />
+      <NppesResolutionDrawer
+        providerId={providerId}
+        check={resolving}
+        onClose={() => setResolving(null)}
+        onSaved={(next) => {
+          setResolving(null);
+          show(next);
+          pushAlert({ headerText: 'Credentialing', headerIcon: 'success', bodyText: 'The NPPES discrepancy was resolved.', autoDismiss: true, autoDismissTime: 5000 });
         }}
       />
       <DecisionDialog
@@ -386,7 +412,22 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
         items={steps.titles.map((title) => ({ title }))}
         aria-label="Status"
       />
-      <FileMonitoringAlerts monitoring={file.monitoring} recredentialingDueOn={file.recredentialingDueOn} />
+      <FileMonitoringAlerts monitoring={file.monitoring} recredentialingDueOn={file.recredentialingDueOn ?? file.approvalInForce?.recredentialingDueOn ?? null} />
+      {file.approvalInForce ? (
+        <Alert
+          className={styles.decision}
+          type="success"
+          showIcon
+          role="status"
+          aria-label="Approval in force"
+          message={
+            <span>
+              Approved on {toShownDate(file.approvalInForce.decidedOn)} (cycle {file.approvalInForce.cycle}), in force until the new decision. Recredentialing due on{' '}
+              <strong data-testid="recredentialing-due">{toShownDate(file.approvalInForce.recredentialingDueOn)}</strong>.
+            </span>
+          }
+        />
+      ) : null}
       {file.decision ? (
         <Alert
           className={styles.decision}
@@ -395,10 +436,10 @@ function FileHeader({ file }: { file: FileView }): ReactElement {
           message={
             file.decision.decision === 'Approved' ? (
               <span>
-                Approved on {toShownDate(file.decision.decidedOn)}. Recredentialing due on <strong data-testid="recredentialing-due">{toShownDate(file.recredentialingDueOn)}</strong>.
+                Approved on {toShownDate(file.decision.decidedOn)} by {personName(file, file.decision.decidedBy)}. Recredentialing due on <strong data-testid="recredentialing-due">{toShownDate(file.recredentialingDueOn)}</strong>.
               </span>
             ) : (
-              `Denied on ${toShownDate(file.decision.decidedOn)}. The file is kept for the record.`
+              `Denied on ${toShownDate(file.decision.decidedOn)} by ${personName(file, file.decision.decidedBy)}. The file is kept for the record.`
             )
           }
           description={`Committee note: ${file.decision.note}`}
@@ -477,17 +518,15 @@ type CredentialItemProps = {
   credential: CredentialView;
   file: FileView;
   today: string;
-  own: boolean;
   removing: boolean;
   onEdit: () => void;
   onVerify: () => void;
   onRemove: () => void;
 };
 
-function CredentialItem({ credential: c, file, today, own, removing, onEdit, onVerify, onRemove }: CredentialItemProps): ReactElement {
+function CredentialItem({ credential: c, file, today, removing, onEdit, onVerify, onRemove }: CredentialItemProps): ReactElement {
   const { token } = theme.useToken();
   const { styles } = useStyles();
-  const user = useAtomValue(signedInUserAtom);
   const summary = credentialSummary(c);
   const dates = credentialDates(c);
   const badge = expiryBadge(dates.expiresOn, today);
@@ -534,22 +573,27 @@ function CredentialItem({ credential: c, file, today, own, removing, onEdit, onV
         </Space>
       </Flex>
       {verifications.map((v) => (
-        <VerificationLine key={v.verificationId} verification={v} own={own} userId={user?._id} />
+        <VerificationLine key={v.verificationId} verification={v} file={file} />
       ))}
     </div>
   );
 }
 
-function VerificationLine({ verification: v, userId }: { verification: VerificationView; own: boolean; userId?: string }): ReactElement {
+type VerificationLineProps = { verification: VerificationView; file: FileView; onResolve?: () => void };
+
+/** A verification: result, source, how, when and who (by name), the evidence, the differences found and, for NPPES, their resolution. */
+function VerificationLine({ verification: v, file, onResolve }: VerificationLineProps): ReactElement {
   const { styles } = useStyles();
+  const r = v.resolution;
   return (
     <div aria-label={`${v.source} verification`} role="group" className={styles.verification}>
       <Space wrap size={6}>
         <Tag color={RESULT_COLOURS[v.result]}>{v.result}</Tag>
+        {r ? <Tag color="green">Resolved</Tag> : null}
         <span>
-          {v.source} · {v.method === 'automatic' ? 'automatic' : 'manual'} · {toShownDate(v.verifiedOn)}
-          {v.method === 'manual' ? ` · by ${v.verifiedBy === userId ? 'you' : 'staff'}` : ''}
+          {v.source} · {v.method === 'automatic' ? 'automatic' : 'manual'} · {toShownDate(v.verifiedOn)} · by {personName(file, v.verifiedBy)}
         </span>
+        {v.carriedOverFrom !== undefined ? <Tag>Verified in cycle {v.carriedOverFrom}, not redone</Tag> : null}
         <EvidenceLink verification={v} />
       </Space>
       {v.note ? <div className={styles.small}>{v.note}</div> : null}
@@ -557,10 +601,29 @@ function VerificationLine({ verification: v, userId }: { verification: Verificat
         <ul className={styles.discrepancies} aria-label="Discrepancies">
           {v.discrepancies.map((d) => (
             <li key={d.field}>
-              {d.field}: file says <strong>{d.file ?? '—'}</strong>, source says <strong>{d.source ? withShownDates(d.source) : '—'}</strong>
+              {credentialing.discrepancyLabel(d.field)}: file says <strong>{d.file ?? '—'}</strong>, source says <strong>{d.source ? withShownDates(d.source) : '—'}</strong>
             </li>
           ))}
         </ul>
+      ) : null}
+      {r ? (
+        <div className={styles.small} role="note" aria-label="Resolution">
+          Resolved by {personName(file, r.resolvedBy)} on {toShownDate(r.resolvedAt)}
+          {r.licences.length ? ` with the state board's verification of ${r.licences.length === 1 ? 'the licence' : `${r.licences.length} licences`}` : ''}: {r.note}
+          {r.evidence ? (
+            <>
+              {' '}
+              <a href={r.evidence.fileUrl} target="_blank" rel="noreferrer">
+                {r.evidence.fileName || 'Evidence'}
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {onResolve ? (
+        <Button size="small" onClick={onResolve}>
+          Resolve Discrepancy
+        </Button>
       ) : null}
     </div>
   );

@@ -24,6 +24,14 @@ function cells(field: string): string[] {
 useFakeDay(TODAY);
 
 describe('CredentialingFilesScreen', () => {
+  it('shows a file in recredentialing whose earlier approval is in force as `Approved · recredentialing`, with its due date', async () => {
+    const row: FileRow = { ...ROWS[1], status: 'Not Started', recredentialingDueOn: '2027-01-15', approvalInForce: true };
+    fakeGateway({ [`POST ${LIST}`]: () => ({ body: { files: [row], count: 1 } }) });
+    renderWithApp(<CredentialingFilesScreen />, { path: '/admin/credentialing', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
+    await waitFor(() => expect(cells('status')).toEqual(['Approved · recredentialing']));
+    expect(cells('recredentialingDueOn')).toEqual(['01/15/2027']);
+  });
+
   it('lists the files (newest change first) with their columns, filters by status and by due within N days, and a row opens the file', async () => {
     const fake = fakeGateway({ [`POST ${LIST}`]: () => ({ body: { files: ROWS, count: ROWS.length } }) });
     const { user, location } = renderWithApp(<CredentialingFilesScreen />, { path: '/admin/credentialing', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });

@@ -1,5 +1,6 @@
 import { credentialing } from '@app/contracts';
 import { Checkbox, Input, Select, type SelectProps, Tag, Typography } from 'antd';
+import { createStyles } from 'antd-style';
 import { useFormStyles } from './FormControls';
 import { type ReactElement, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,28 @@ import { adminFilePath } from '../logic/paths';
 
 const EXCLUSION_FOUND = 'Exclusion found';
 const MONITORING_STATUSES = ['Expired', 'Lapsed'] as const;
+
+const useStyles = createStyles(({ css }) => ({
+  // `Approved · recredentialing` wraps in a narrow column rather than being clipped.
+  wrapping: css`
+    && {
+      white-space: normal;
+      margin-inline-end: 0;
+    }
+  `,
+}));
+
+/** The file's status; while recredentialing runs, the earlier approval in force (until the new decision). */
+function StatusTag({ row }: { row: FileRow }): ReactElement {
+  const { styles } = useStyles();
+  if (row.approvalInForce && row.status !== 'Approved' && row.status !== 'Denied')
+    return (
+      <Tag color={STATUS_COLOURS.Approved} title={`Recredentialing: ${row.status}`} className={styles.wrapping}>
+        Approved · recredentialing
+      </Tag>
+    );
+  return <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>;
+}
 
 /** A column's filter of fixed values, the column's width. */
 function FilterSelect(props: SelectProps<string>): ReactElement {
@@ -40,7 +63,7 @@ function columns(today: string): GridColumn<FileRow>[] {
       filterType: 'exactMatch',
       isCustomFilter: true,
       enableCellClick: true,
-      cellRenderer: (row) => <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>,
+      cellRenderer: (row) => <StatusTag row={row} />,
       renderCustomFilter: ({ state, onChange }) => (
         <FilterSelect
           aria-label="Filter Status"

@@ -7,7 +7,7 @@ import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type CredentialView, credentialingApi, type FileView } from '../api/credentialingApi';
 import { credentialSummary } from '../logic/credentialForm';
 import { toShownDate, toWireDate } from '../logic/dates';
-import { SOURCE_OF_KIND, type VerificationValues, verificationErrors } from '../logic/otherForms';
+import { sourcesOf, type VerificationValues, verificationErrors } from '../logic/otherForms';
 import { DocumentControl, FieldBox, FormFailure, FormFooter, SelectControl, TextControl } from './FormControls';
 
 type VerificationDrawerProps = {
@@ -27,12 +27,12 @@ export function VerificationDrawer({ credential, today, onClose, onSaved }: Veri
 }
 
 function VerificationForm({ credential, today, onSaved }: { credential: CredentialView; today: string; onSaved: (file: FileView) => void }): ReactElement {
-  const { values, edited, set } = useFormState<VerificationValues>({ source: SOURCE_OF_KIND[credential.kind], result: 'Verified', verifiedOn: toShownDate(today), note: '' });
+  const { values, edited, set } = useFormState<VerificationValues>({ source: sourcesOf(credential.kind)[0] ?? '', result: 'Verified', verifiedOn: toShownDate(today), note: '' });
   const [evidence, setEvidence] = useState<File | null>(null);
   const [evidenceTouched, setEvidenceTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ field?: string; message: string } | null>(null);
-  const errors = useMemo(() => verificationErrors(values, evidence, today), [values, evidence, today]);
+  const errors = useMemo(() => verificationErrors(values, evidence, today, credential.kind), [values, evidence, today, credential.kind]);
   const valid = Object.keys(errors).length === 0;
   const messageOf = (name: string, touched = edited.has(name as keyof VerificationValues)): string | null =>
     touched && errors[name] ? errors[name] : failure?.field === name ? failure.message : null;
@@ -54,7 +54,8 @@ function VerificationForm({ credential, today, onSaved }: { credential: Credenti
     <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
       <Typography.Paragraph strong>{credentialSummary(credential).title}</Typography.Paragraph>
       <FieldBox label="Source" required error={messageOf('source')}>
-        <SelectControl label="Source" value={values.source} onChange={(v) => set('source', v)} options={credentialing.VERIFICATION_SOURCES} />
+        {/* Only the primary sources of this kind of credential (the server refuses any other). */}
+        <SelectControl label="Source" value={values.source} onChange={(v) => set('source', v)} options={sourcesOf(credential.kind)} />
       </FieldBox>
       <FieldBox label="Result" required error={messageOf('result')}>
         <SelectControl label="Result" value={values.result} onChange={(v) => set('result', v)} options={credentialing.VERIFICATION_RESULTS} />

@@ -1,7 +1,7 @@
 import { credentialing } from '@app/contracts';
 import type { CredentialView } from '../api/credentialingApi';
 import { CREDENTIAL_KINDS, credentialErrors, credentialPayload, emptyValues, valuesOf } from './credentialForm';
-import { attestationErrors, attestationPayload, type AttestationValues, decisionErrors, documentError, verificationErrors } from './otherForms';
+import { attestationErrors, attestationPayload, type AttestationValues, decisionErrors, documentError, nppesResolutionErrors, sourcesOf, verificationErrors } from './otherForms';
 import { statusSteps } from './fileStatus';
 
 const TODAY = '2026-11-26';
@@ -63,6 +63,16 @@ describe('verification, attestation and decision forms', () => {
       result: 'Result is required',
       verifiedOn: 'Verification Date cannot be in the future',
     });
+  });
+
+  it('a verification names a source that fits the credential, from the one table the server uses', () => {
+    const values = { source: 'School', result: 'Verified', verifiedOn: '11/26/2026', note: '' };
+    expect(verificationErrors(values, pdf, TODAY, 'malpractice')).toEqual({ source: 'Source: a malpractice insurance is verified by Malpractice carrier or NPDB, not School' });
+    expect(verificationErrors(values, pdf, TODAY, 'education')).toEqual({});
+    expect(sourcesOf('stateLicense')).toEqual(['State board']);
+    expect(sourcesOf('dea')).toEqual(['DEA', 'State CDS authority']);
+    expect(nppesResolutionErrors({ note: ' ' }, null, true)).toEqual({ note: 'Note is required: say how the discrepancy was resolved', evidence: 'Evidence is required (a PDF or an image)' });
+    expect(nppesResolutionErrors({ note: 'Board lists it' }, null, false)).toEqual({});
   });
 
   it('the attestation: every question answered, an explanation for an unfavourable answer, a signature and a date', () => {

@@ -25,26 +25,33 @@ function pastDateError(label: string, value: string, today: string): string | nu
 
 export type VerificationValues = { source: string; result: string; verifiedOn: string; note: string };
 
-export const MANUAL_SOURCES = credentialing.VERIFICATION_SOURCES.filter((s) => s !== 'NPPES');
+/** The sources a manual verification of a kind may name (the contracts' table, the server's rule). */
+export const sourcesOf = (kind: credentialing.CredentialKind): readonly credentialing.VerificationSource[] => credentialing.SOURCES_OF_KIND[kind];
 
-/** The source a manual verification of each kind usually comes from. */
-export const SOURCE_OF_KIND: Record<credentialing.CredentialKind, credentialing.VerificationSource> = {
-  stateLicense: 'State board',
-  dea: 'DEA',
-  boardCertification: 'ABMS board',
-  malpractice: 'Malpractice carrier',
-  education: 'School',
-  workHistory: 'Other',
-};
-
-export function verificationErrors(values: VerificationValues, evidence: File | null, today: string): Record<string, string> {
+export function verificationErrors(values: VerificationValues, evidence: File | null, today: string, kind?: credentialing.CredentialKind): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!(credentialing.VERIFICATION_SOURCES as readonly string[]).includes(values.source)) errors.source = 'Source is required';
+  else if (kind) {
+    const mismatch = credentialing.sourceMismatch(kind, values.source as credentialing.VerificationSource);
+    if (mismatch) errors.source = mismatch.replace(/^source: /, 'Source: ');
+  }
   if (!(credentialing.VERIFICATION_RESULTS as readonly string[]).includes(values.result)) errors.result = 'Result is required';
   const date = pastDateError('Verification Date', values.verifiedOn, today);
   if (date) errors.verifiedOn = date;
   if (values.note.length > 1000) errors.note = 'Note: at most 1000 characters';
   const file = documentError('Evidence', evidence, true);
+  if (file) errors.evidence = file;
+  return errors;
+}
+
+export type NppesResolutionValues = { note: string };
+
+/** The NPPES resolution's form: a note always; a document when a name differs. */
+export function nppesResolutionErrors(values: NppesResolutionValues, evidence: File | null, needsDocument: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.note.trim()) errors.note = 'Note is required: say how the discrepancy was resolved';
+  else if (values.note.length > 2000) errors.note = 'Note: at most 2000 characters';
+  const file = documentError('Evidence', evidence, needsDocument);
   if (file) errors.evidence = file;
   return errors;
 }

@@ -50,6 +50,7 @@ export function fileFixture(over: Partial<FileView> = {}): FileView {
       { from: null, to: 'Not Started', at: '2026-11-01T09:00:00Z', by: STAFF_ID, why: 'Initial credentialing' },
       { from: 'Not Started', to: 'Application', at: '2026-11-02T10:00:00Z', by: STAFF_ID, why: 'Credential added' },
     ],
+    people: { [STAFF_ID]: 'Casey Credentialer', [PROVIDER_ID]: 'José Müller-Åström' },
     can: staffCan,
     ...over,
   };
