@@ -5,7 +5,7 @@ import {
   AddCredentialPayload,
   ApplicationPayload,
   AttestationPayload,
-  CredentialInput,
+  CredentialFields,
   DECISIONS,
   DecisionPayload,
   FILE_STATUSES,
@@ -40,8 +40,8 @@ const fileStatus = z.enum(FILE_STATUSES);
 const fileExclusion = z.enum(['Excluded', 'Possible match', 'Confirmed']).nullable();
 const monitoringStatus = z.enum(['Expired', 'Lapsed']).nullable();
 
-/** A credential as stored: its fields (as CredentialInput parses them), its id, when it was added and last changed. */
-const CredentialViewSchema = z.intersection(CredentialInput, z.object({ credentialId: text, addedOn: text, changedAt: text }));
+/** A credential as stored: its fields (the shape of CredentialInput), its id, when it was added and last changed. */
+const CredentialViewSchema = z.intersection(CredentialFields, z.object({ credentialId: text, addedOn: text, changedAt: text }));
 
 const VerificationViewSchema = schemaOf<VerificationView>()(
   z.object({
