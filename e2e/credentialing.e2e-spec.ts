@@ -193,7 +193,7 @@ describe('credentialing', () => {
     expect(declared.status).toBe(200);
     const year = Number(todayWire().slice(0, 4));
     for (const c of [
-      { kind: 'boardCertification', board: 'American Board of Internal Medicine', specialty: 'Internal Medicine', status: 'Certified', issuedOn: '2016-01-01', expiresOn: `${year + 5}-01-01` },
+      { kind: 'boardCertification', board: 'American Board of Internal Medicine', specialty: 'Internal Medicine', status: 'Certified', issuedOn: `${year - 5}-01-01`, expiresOn: `${year + 5}-01-01` },
       { kind: 'malpractice', carrier: 'MedPro', policyNumber: 'P-77', perClaimCoverage: '1000000', aggregateCoverage: '3000000', issuedOn: `${year - 1}-01-01`, expiresOn: `${year + 1}-12-31` },
       { kind: 'education', institution: 'Albany Medical College', degree: 'MD', issuedOn: '2010-05-20' },
       { kind: 'workHistory', employer: 'Albany Clinic', startedOn: '2012-07-01' },
