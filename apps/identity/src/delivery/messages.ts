@@ -28,6 +28,37 @@ export const messages = {
       `Enter your email and this temporary password there to choose your password: ${password}\n` +
       `It works once, within 7 days. If you did not expect this email, ignore it.`,
   }),
+  /**
+   * Credentialing asks a provider without a password of their own to complete their application:
+   * a one-time link that sets the password (no password in the email), valid `days` days.
+   */
+  credentialingInvitation: (to: string, organization: string | null, link: string, days: number): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`,
+    text:
+      `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
+      `your licences, registrations, certifications, insurance, education, work history and the attestation.
+
+` +
+      `Set your password and open your application here: ${link}
+
+` +
+      `The link works once, within ${days} days. If you did not expect this email, ignore it.`,
+  }),
+  /** The same request to a provider who already has a password: sign in as usual (nothing about their account changes). */
+  credentialingReminder: (to: string, organization: string | null, link: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`,
+    text:
+      `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
+      `your licences, registrations, certifications, insurance, education, work history and the attestation.
+
+` +
+      `Sign in with your usual password to open your application: ${link}
+
+` +
+      `If you forgot your password, choose "Set/Reset Password" when you sign in. If you did not expect this email, ignore it.`,
+  }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: confirm your new email`,

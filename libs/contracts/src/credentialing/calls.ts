@@ -118,7 +118,8 @@ export const ListFilesReply = z.object({ files: z.array(FileRowSchema), count: z
 export type ListFilesReply = z.infer<typeof ListFilesReply>;
 
 /** credentialing.qry.invitationTarget: whom the caller may invite (staff or the master admin of the provider's file) and where the email goes. */
-export const InvitationTargetReply = z.object({ providerId: text, email: text });
+/** Who is invited, and the practices that ask (the inviter's practices the provider belongs to; all the provider's for the master admin). */
+export const InvitationTargetReply = z.object({ providerId: text, email: text, practiceIds: z.array(text) });
 export type InvitationTargetReply = z.infer<typeof InvitationTargetReply>;
 
 const ExclusionRowSchema = schemaOf<ExclusionRow>()(

@@ -269,7 +269,11 @@ export const DocumentEvidence = z.object({
 export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
 export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
 export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
-/** POST /api/v1/credentialing/invitations */
-export type InvitationReply = { success: true; sentTo: string; expiresAt: string };
+/**
+ * POST /api/v1/credentialing/invitations. `set-password`: the provider had no password of their
+ * own and was sent a one-time link (valid until `expiresAt`) that sets it; `sign-in`: they have
+ * one and were asked to sign in (their account is unchanged).
+ */
+export type InvitationReply = { success: true; sentTo: string; invitation: 'set-password' | 'sign-in'; expiresAt: string | null };
 /** Where an invited provider lands after setting a password: their workspace's Credentialing tab. */
 export const INVITATION_LANDING = '/provider/credentialing';
