@@ -25,7 +25,7 @@ export const ACCOUNT_POLICY = {
   resendIntervalMs: 30_000,
   maxResends: 5,
   temporaryPasswordTtlMs: 15 * 60_000,
-  /** The temporary password of a new user's invitation ('Set/Reset Password HERE'). */
+  /** A new user's invitation and credentialing's invitation link (credentialing.INVITATION_DAYS days). */
   invitationTtlMs: 7 * 24 * 60 * 60_000,
   maxTemporaryPasswordFailures: 5,
   verificationCodeTtlMs: 10 * 60_000,
