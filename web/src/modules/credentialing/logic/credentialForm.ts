@@ -147,7 +147,7 @@ export function credentialErrors(kind: CredentialKind, values: CredentialValues,
     const message = fieldError(field, values[field.name] ?? '');
     if (message) errors[field.name] = message;
   }
-  const wire: Record<string, string> = { kind };
+  const wire: Record<string, string> & { kind: string } = { kind };
   for (const field of fields) if (!errors[field.name] && field.type === 'date') wire[field.name] = toWireDate(values[field.name] ?? '') ?? '';
   const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
   for (const problem of credentialProblems(wire, today, label)) {
