@@ -4,7 +4,7 @@ import { FILE, render, reply } from '../testing/credentialingFileHarness';
 import { fileFixture, PROVIDER_ID, STAFF_ID, useFakeDay } from '../testing/file.fixture';
 
 configure({ asyncUtilTimeout: 15_000 });
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 // The rules the server applies (libs/validation), shown inline before anything is sent. Today is 11/26/2026.
 useFakeDay('2026-11-26');
@@ -68,6 +68,8 @@ describe('CredentialingFile: the shared rules inline', () => {
     await user.click(schedules);
     const option = async (title: string) => (await screen.findAllByTitle(title)).find((el) => el.classList.contains('ant-select-item-option'))!;
     for (const s of ['4', '2N', '2']) await user.click(await option(s));
+    // The chosen schedules show in DEA's order whatever the order they were picked in.
+    await waitFor(() => expect([...drawer.querySelectorAll('.ant-select-selection-item')].map((tag) => tag.getAttribute('title'))).toEqual(['2', '2N', '4']));
     await user.upload(drawer.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['%PDF-1.4'], 'dea.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(add).toHaveProperty('disabled', false));
     await user.click(add);
