@@ -3,6 +3,12 @@ import type { OutgoingEmail } from './delivery.ports';
 /** Texts of the messages identity sends. Codes and temporary passwords appear only here, never in events or logs. */
 const PRODUCT = 'Credentialing Suite';
 
+/** What credentialing's invitation asks, naming the practice that asks. */
+const applicationSubject = (organization: string | null) => `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`;
+const applicationRequest = (organization: string | null) =>
+  `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
+  `your licences, registrations, certifications, insurance, education, work history and the attestation.\n\n`;
+
 export const messages = {
   signInCodeSms: (code: string) => `${PRODUCT}: your sign-in code is ${code}. It expires in 10 minutes. Never share it.`,
   signInCodeEmail: (to: string, code: string): OutgoingEmail => ({
@@ -34,29 +40,19 @@ export const messages = {
    */
   credentialingInvitation: (to: string, organization: string | null, link: string, days: number): OutgoingEmail => ({
     to,
-    subject: `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`,
+    subject: applicationSubject(organization),
     text:
-      `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
-      `your licences, registrations, certifications, insurance, education, work history and the attestation.
-
-` +
-      `Set your password and open your application here: ${link}
-
-` +
+      applicationRequest(organization) +
+      `Set your password and open your application here: ${link}\n\n` +
       `The link works once, within ${days} days. If you did not expect this email, ignore it.`,
   }),
   /** The same request to a provider who already has a password: sign in as usual (nothing about their account changes). */
   credentialingReminder: (to: string, organization: string | null, link: string): OutgoingEmail => ({
     to,
-    subject: `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`,
+    subject: applicationSubject(organization),
     text:
-      `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
-      `your licences, registrations, certifications, insurance, education, work history and the attestation.
-
-` +
-      `Sign in with your usual password to open your application: ${link}
-
-` +
+      applicationRequest(organization) +
+      `Sign in with your usual password to open your application: ${link}\n\n` +
       `If you forgot your password, choose "Set/Reset Password" when you sign in. If you did not expect this email, ignore it.`,
   }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({

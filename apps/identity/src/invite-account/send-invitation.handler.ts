@@ -38,11 +38,7 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
     const organization = input.organization ?? null;
     const { state } = await this.repo.load(input.accountId);
     if (state.status !== 'active') throw new AccountNotFound();
-    if (state.passwordChosen) {
-      const signIn = `${this.config.APP_URL.replace(/\/+$/, '')}${input.landing}`;
-      await this.deliveries.email(messages.credentialingReminder(state.email, organization, signIn));
-      return { success: true, sentTo: maskEmail(state.email), invitation: 'sign-in', expiresAt: null };
-    }
+    if (state.passwordChosen) return this.askToSignIn(state.email, organization, input.landing);
 
     const token = generateToken();
     const secretHash = await hashSecret(token);
@@ -62,13 +58,15 @@ export class SendInvitationHandler implements ICommandHandler<SendInvitationComm
         secret: { put: { id: temporaryPasswordId, accountId: input.accountId, purpose: 'invitation', secretHash, expiresAt, token } },
       };
     });
-    if (chosen) {
-      const signIn = `${this.config.APP_URL.replace(/\/+$/, '')}${input.landing}`;
-      await this.deliveries.email(messages.credentialingReminder(email, organization, signIn));
-      return { success: true, sentTo: maskEmail(email), invitation: 'sign-in', expiresAt: null };
-    }
+    if (chosen) return this.askToSignIn(email, organization, input.landing);
     const days = Math.round(ACCOUNT_POLICY.invitationTtlMs / 86_400_000);
     await this.deliveries.email(messages.credentialingInvitation(email, organization, invitationLink(this.config.APP_URL, token, input.landing), days));
     return { success: true, sentTo: maskEmail(email), invitation: 'set-password', expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The owner has a password: a link to the page (signing in first), nothing else. */
+  private async askToSignIn(email: string, organization: string | null, landing: string): Promise<identity.SendInvitationReply> {
+    await this.deliveries.email(messages.credentialingReminder(email, organization, `${this.config.APP_URL.replace(/\/+$/, '')}${landing}`));
+    return { success: true, sentTo: maskEmail(email), invitation: 'sign-in', expiresAt: null };
   }
 }
