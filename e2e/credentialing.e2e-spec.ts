@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { call, signInByApi } from './support/accountApi';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, waitForPath } from './support/browser';
-import { codeIn, outboxCursor, temporaryPasswordIn, waitForCodeWindow } from './support/outbox';
+import { codeIn, outboxCursor, waitForCodeWindow } from './support/outbox';
 import { type Account, signIn } from './support/session';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'credentialing');
@@ -211,7 +211,7 @@ describe('credentialing', () => {
     expect(declared.status).toBe(200);
     const year = Number(todayWire().slice(0, 4));
     for (const c of [
-      { kind: 'boardCertification', board: 'American Board of Internal Medicine', specialty: 'Internal Medicine', status: 'Certified', issuedOn: '2016-01-01', expiresOn: `${year + 5}-01-01` },
+      { kind: 'boardCertification', board: 'American Board of Internal Medicine', specialty: 'Internal Medicine', status: 'Certified', issuedOn: `${year - 5}-01-01`, expiresOn: `${year + 5}-01-01` },
       { kind: 'malpractice', carrier: 'MedPro', policyNumber: 'P-77', perClaimCoverage: '1000000', aggregateCoverage: '3000000', issuedOn: `${year - 1}-01-01`, expiresOn: `${year + 1}-12-31` },
       { kind: 'education', institution: 'Albany Medical College', degree: 'MD', issuedOn: '2010-05-20' },
       { kind: 'workHistory', employer: 'Albany Clinic', startedOn: '2012-07-01' },
@@ -303,22 +303,21 @@ describe('credentialing', () => {
   it('invites the provider, who sets a password through the link, signs in and lands on their application to attest', async () => {
     const mails = await outboxCursor(provider.email);
     await page.getByRole('button', { name: 'Invite Provider' }).click();
-    await page.getByText(/The provider was emailed a link/).waitFor();
+    await page.getByText(/The provider was emailed a one-time link/).waitFor();
     const mail = await mails.next({ channel: 'email', timeoutMs: 30_000 });
+    expect(mail.subject).toContain('complete your credentialing application');
+    expect(mail.body).not.toMatch(/temporary password|account was created/i);
     const text = mail.body.replace(/&amp;/g, '&');
-    const link = /\/\?setPassword=[^\s"'<>]+/.exec(text)?.[0];
+    const link = /\/\?invitation=[^\s"'<>]+/.exec(text)?.[0];
     expect(link).toContain(`next=${encodeURIComponent('/provider/credentialing')}`);
-    const tempPassword = temporaryPasswordIn(mail.body);
 
     let providerPage: Page;
     ({ context: providerContext, page: providerPage } = await openPage(browser, MOBILE));
     await providerPage.goto(appUrl(link!));
-    const reset = providerPage.getByRole('dialog', { name: 'Set/Reset Password' });
-    await reset.getByText(`the email sent to ${provider.email}`).waitFor();
-    await reset.getByLabel('Temporary Password').fill(tempPassword);
-    await reset.getByLabel('New Password', { exact: true }).fill(provider.password);
-    await reset.getByLabel('Confirm New Password').fill(provider.password);
-    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    const setPassword = providerPage.getByRole('dialog', { name: 'Set your password' });
+    await setPassword.getByLabel('New Password', { exact: true }).fill(provider.password);
+    await setPassword.getByLabel('Confirm New Password').fill(provider.password);
+    await setPassword.getByRole('button', { name: 'Set Password' }).click();
     const login = providerPage.getByRole('dialog', { name: 'Log In' });
     await login.getByLabel('Email').waitFor();
     expect(await login.getByLabel('Email').inputValue()).toBe(provider.email);

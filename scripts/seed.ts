@@ -36,6 +36,7 @@ import { Faker, en } from '@faker-js/faker';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
 import sharp from 'sharp';
+import { isUsStateCode } from '@app/validation';
 import { directory, type RpcContract, type RpcReplyOf, type RpcRequestOf } from '@app/contracts';
 import { PostgresEventStore } from '@app/event-store';
 import { DomainError, ServiceRequester, actorSigningKey, natsConnectionOptions, parseFields, runWithContext } from '@app/nest-kit';
@@ -128,7 +129,7 @@ export function demoUserBody(i: number, person: RegistryPerson | null, takenUser
   takenUserNames.add(userName);
 
   const zip = person?.loc_postal_code?.replace(/\D/g, '').slice(0, 5) ?? '';
-  const fromRegistry = person && (person.loc_address_1 ?? '').length > 5 && (person.loc_city ?? '').length >= 2 && /^[A-Z]{2}$/.test(person.loc_state ?? '') && zip.length === 5;
+  const fromRegistry = person && (person.loc_address_1 ?? '').length > 5 && (person.loc_city ?? '').length >= 2 && isUsStateCode(person.loc_state ?? '') && zip.length === 5;
   const city = fromRegistry ? title(person.loc_city) : f.location.city();
   const state = fromRegistry ? person.loc_state! : f.location.state({ abbreviated: true });
   const specialty = person?.primary_taxonomy_desc ?? null;

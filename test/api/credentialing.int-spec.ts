@@ -451,24 +451,16 @@ describe('integration events', () => {
 });
 
 describe('invitations (POST /api/v1/credentialing/invitations)', () => {
-  it("the provider's staff invite them: a one-time link (7 days) to set a password, landing on their application", async () => {
+  it("the provider's staff invite them; a provider who set a password is asked to sign in, and the password stays", async () => {
     await expectError(await api().post('/api/v1/credentialing/invitations').set(bearer(admin)).send({ providerId: 'x' }), 400, 'providerId');
     await expectError(await api().post('/api/v1/credentialing/invitations').set(bearer(tokens.stranger)).send({ providerId: provider.userId }), 403);
     await expectError(await api().post('/api/v1/credentialing/invitations').set(bearer(tokens.provider)).send({ providerId: provider.userId }), 403);
     await expectError(await api().post('/api/v1/credentialing/invitations').set(bearer(admin)).send({ providerId: randomUUID() }), 404);
     const sent = await api().post('/api/v1/credentialing/invitations').set(bearer(tokens.credentialer)).send({ providerId: provider.userId }).expect(ok);
-    expect(sent.body).toMatchObject({ success: true, sentTo: expect.stringContaining('@clinic.test') });
-    const days = (Date.parse(sent.body.expiresAt) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(6.9);
-    expect(days).toBeLessThanOrEqual(7);
-    const mail = (await lastMessage(sys, provider.email)).body;
-    expect(mail).toContain(`?setPassword=${encodeURIComponent(provider.email)}&next=${encodeURIComponent('/provider/credentialing')}`);
-    const tempPassword = /temporary password there to choose your password: (\S+)/.exec(mail)![1];
-    const reset = { email: provider.email, tempPassword, newPassword: 'Harbour-Lantern-77', confirmNewPassword: 'Harbour-Lantern-77' };
-    await api().post('/api/v1/users/resetPassword').send(reset).expect(ok);
-    // Single use: the same temporary password is refused the second time.
-    const again = await api().post('/api/v1/users/resetPassword').send({ ...reset, newPassword: 'Another-Lantern-78', confirmNewPassword: 'Another-Lantern-78' });
-    expect(again.status).toBeGreaterThanOrEqual(400);
-    expect(again.status).toBeLessThan(500);
+    expect(sent.body).toMatchObject({ success: true, sentTo: expect.stringContaining('@clinic.test'), invitation: 'sign-in', expiresAt: null });
+    const mail = await lastMessage(sys, provider.email);
+    expect(mail.subject).toContain('complete your credentialing application for Capital Region Medicine');
+    expect(mail.body).not.toMatch(/temporary password|account was created/i);
+    await signIn(sys, provider);
   });
 });

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/users/resend2FaCode',
   'POST /api/v1/users/sendTempPassword',
   'POST /api/v1/users/resetPassword',
+  // An invitation's one-time link: the token is the capability; throttled per IP.
+  'POST /api/v1/users/acceptInvitation',
   // 'Request an account' (issue #26): a signed-out visitor, limited per client IP.
   'POST /api/v1/users/requestAccount',
   'POST /api/users/requestAccount',

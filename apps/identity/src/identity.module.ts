@@ -27,6 +27,7 @@ import { IdentityRpcController } from './identity.rpc.controller';
 import { identityIntegrationEvents } from './integration-events';
 import { ResetPasswordHandler } from './password-reset/reset-password.handler';
 import { SendTemporaryPasswordHandler } from './password-reset/send-temporary-password.handler';
+import { AcceptInvitationHandler } from './invite-account/accept-invitation.handler';
 import { SendInvitationHandler } from './invite-account/send-invitation.handler';
 import { AccountExistsHandler } from './queries/account-exists.handler';
 import { SessionLiveHandler } from './queries/session-live.handler';
@@ -98,6 +99,7 @@ import { Throttles } from './throttling/throttles';
     ResendSignInCodeHandler,
     SendTemporaryPasswordHandler,
     SendInvitationHandler,
+    AcceptInvitationHandler,
     ResetPasswordHandler,
     LogoutHandler,
     ReauthenticateHandler,

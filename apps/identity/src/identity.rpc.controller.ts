@@ -17,6 +17,7 @@ import { VerifyPasswordVerificationCodeCommand } from './account-changes/verify-
 import { DevOutboxQuery } from './dev-outbox/dev-outbox.query';
 import { EnsureMasterAdminCommand } from './ensure-master-admin/ensure-master-admin.command';
 import { ResetPasswordCommand } from './password-reset/reset-password.command';
+import { AcceptInvitationCommand } from './invite-account/accept-invitation.command';
 import { SendInvitationCommand } from './invite-account/send-invitation.command';
 import { SendTemporaryPasswordCommand } from './password-reset/send-temporary-password.command';
 import { AccountExistsQuery } from './queries/account-exists.query';
@@ -73,6 +74,11 @@ export class IdentityRpcController {
   @Rpc(R.sendInvitation)
   sendInvitation(payload: identity.SendInvitationRequest) {
     return this.commandBus.execute(new SendInvitationCommand(payload));
+  }
+
+  @Rpc(R.acceptInvitation)
+  acceptInvitation(payload: identity.AcceptInvitationRequest) {
+    return this.commandBus.execute(new AcceptInvitationCommand(payload));
   }
 
   @Rpc(R.changeUserName)

@@ -1,3 +1,4 @@
+import { isUsStateCode } from './states';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
@@ -128,5 +129,6 @@ export function lastDigits(v: string, n = 4): string {
 
 export const isValidStreet = (v: string) => typeof v === 'string' && v.trim().length > LIMITS.street.minExclusive;
 export const isValidCity = (v: string) => typeof v === 'string' && v.trim().length >= LIMITS.city.min;
-export const isValidState = (v: string) => typeof v === 'string' && v.trim().length === LIMITS.state.length;
+/** A mailing address's state: a US state, DC, a territory or a military mail code (AA, AE, AP). */
+export const isValidState = (v: string) => isUsStateCode(v, { military: true });
 export const isValidZip = (v: string) => typeof v === 'string' && v.trim().length >= LIMITS.zip.min;

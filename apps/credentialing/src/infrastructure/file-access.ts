@@ -44,6 +44,22 @@ export class FileAccess {
     return { userId, role: staff.rowCount ? 'staff' : 'none' };
   }
 
+  /**
+   * The practices on whose behalf the actor asks this provider (an invitation names them): the
+   * actor's credentialing practices the provider belongs to, or, for the master admin, all of the provider's.
+   */
+  async askingPractices(actor: FileActor, providerId: string): Promise<string[]> {
+    const rows =
+      actor.role === 'masterAdmin'
+        ? await this.pool.query<{ practice_id: string }>(`SELECT practice_id FROM credentialing_memberships WHERE user_id = $1 ORDER BY practice_id`, [providerId])
+        : await this.pool.query<{ practice_id: string }>(
+            `SELECT DISTINCT s.practice_id FROM credentialing_memberships s JOIN credentialing_memberships p ON p.practice_id = s.practice_id
+              WHERE s.user_id = $1 AND s.access_type = ANY($2) AND p.user_id = $3 ORDER BY s.practice_id`,
+            [actor.userId, credentialing.CREDENTIALING_ACCESS_TYPES, providerId],
+          );
+    return rows.rows.map((r) => r.practice_id);
+  }
+
   /** The master admin, or a Credentialer / Practice Manager / Practice Owner of some practice (403 otherwise). */
   async assertStaff(): Promise<{ userId: string; isMasterAdmin: boolean }> {
     const actor = this.actor();

@@ -8,7 +8,7 @@ import { InvitationTargetQuery } from './invitation-target.query';
 /**
  * Staff invite a provider of their practices (the master admin any provider) to set a password
  * and fill in their application: the same right as starting the provider's file. 403 otherwise,
- * 404 for a profile that is not a provider's (or has no email).
+ * 404 for a profile that is not a provider's (or has no email). Names the practices that ask.
  */
 @QueryHandler(InvitationTargetQuery)
 export class InvitationTargetHandler implements IQueryHandler<InvitationTargetQuery, credentialing.InvitationTargetReply> {
@@ -19,6 +19,6 @@ export class InvitationTargetHandler implements IQueryHandler<InvitationTargetQu
     assertAllowed(actor.role, 'StartFile');
     const profile = await this.access.provider(input.providerId);
     if (!profile?.email) throw new NotFound('No provider profile with this id');
-    return { providerId: profile.id, email: profile.email };
+    return { providerId: profile.id, email: profile.email, practiceIds: await this.access.askingPractices(actor, input.providerId) };
   }
 }

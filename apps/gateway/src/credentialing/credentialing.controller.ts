@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GridQueryRequest, credentialing, identity } from '@app/contracts';
+import { GridQueryRequest, credentialing, identity, practices } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { MultilineFields, type RequestWithUpload } from '../http/input.interceptor';
 import { bodyOf } from '../identity/responses';
@@ -181,12 +181,31 @@ export class CredentialingController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Invites a provider ({ providerId }) by email: a one-time link (7 days, single use) to set a password, landing on their credentialing application; the provider's staff or the master admin",
+      `Invites a provider ({ providerId }) to complete their credentialing application for the practice that asks, by email; the provider's staff or the master admin. ` +
+      `A provider without a password of their own gets a one-time link (${credentialing.INVITATION_DAYS} days, single use) that sets it and lands on their application (invitation: set-password); ` +
+      `one with a password is asked to sign in, and nothing about their account changes (invitation: sign-in)`,
   })
   async invite(@Body() body: unknown): Promise<credentialing.InvitationReply> {
     const { providerId } = parseFields(credentialing.ProviderIdRequest, bodyOf(body));
     const target = await this.rpc.call(R.invitationTarget, { providerId });
-    const sent = await this.rpc.call(identity.IDENTITY_RPC.sendInvitation, { accountId: target.providerId, landing: credentialing.INVITATION_LANDING });
-    return { success: true, sentTo: sent.sentTo, expiresAt: sent.expiresAt };
+    const organization = await this.practiceName(target.practiceIds);
+    const sent = await this.rpc.call(identity.IDENTITY_RPC.sendInvitation, {
+      accountId: target.providerId,
+      landing: credentialing.INVITATION_LANDING,
+      ...(organization ? { organization } : {}),
+    });
+    return { success: true, sentTo: sent.sentTo, invitation: sent.invitation, expiresAt: sent.expiresAt };
+  }
+
+  /** The name of the (first) practice that asks, for the email; none when the practices service cannot say now. */
+  private async practiceName(practiceIds: string[]): Promise<string | null> {
+    if (!practiceIds.length) return null;
+    try {
+      const found = await this.rpc.call(practices.PRACTICES_RPC.userPractices, { practiceIds: practiceIds.join(',') });
+      const names = practiceIds.map((id) => found.practices.find((p) => p._id === id)?.practiceName).filter((n): n is string => !!n);
+      return names[0]?.slice(0, 200) ?? null;
+    } catch {
+      return null;
+    }
   }
 }

@@ -7,7 +7,7 @@ import { RpcClient } from '../rpc/rpc-client.service';
 import { ApiFields, ApiReply, ERROR_BODY } from './openapi';
 import { bodyOf } from './responses';
 
-/** Set/Reset Password with a temporary password sent by email (spec §4 "Password reset"). */
+/** Set/Reset Password with a temporary password sent by email (spec §4 "Password reset"), and the invitation's one-time set-password link. */
 @ApiTags('password reset')
 @Controller('api/v1/users')
 export class PasswordResetController {
@@ -38,5 +38,20 @@ export class PasswordResetController {
   reset(@Body() body: unknown) {
     const req = parseFields(identity.ResetPasswordRequest, bodyOf(body));
     return this.rpc.call(identity.IDENTITY_RPC.resetPassword, req);
+  }
+
+  @Public()
+  @Post('acceptInvitation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "An invitation's one-time link: { token, newPassword, confirmNewPassword } sets the account's password (once, within the invitation's days) and answers the email to sign in with",
+  })
+  @ApiFields(identity.AcceptInvitationRequest)
+  @ApiReply(identity.IDENTITY_RPC.acceptInvitation)
+  @ApiResponse({ status: 400, description: "'Invalid password', 'Password Does Not Match', common password; token: the link was already used or has expired", schema: ERROR_BODY })
+  acceptInvitation(@Body() body: unknown) {
+    const req = parseFields(identity.AcceptInvitationRequest, bodyOf(body));
+    return this.rpc.call(identity.IDENTITY_RPC.acceptInvitation, req);
   }
 }

@@ -4,7 +4,7 @@ import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '@app/nest-kit';
 import { generatePassword, hashPassword, verifyPassword } from './password-hasher';
 
-export type SecretPurpose = 'sign-in' | 'temporary-password' | 'email-change' | 'password-change' | 'mobile-change';
+export type SecretPurpose = 'sign-in' | 'temporary-password' | 'invitation' | 'email-change' | 'password-change' | 'mobile-change';
 
 /** A 6-digit code from the CSPRNG. */
 export function generateCode(): string {

@@ -3,6 +3,12 @@ import type { OutgoingEmail } from './delivery.ports';
 /** Texts of the messages identity sends. Codes and temporary passwords appear only here, never in events or logs. */
 const PRODUCT = 'Credentialing Suite';
 
+/** What credentialing's invitation asks, naming the practice that asks. */
+const applicationSubject = (organization: string | null) => `${PRODUCT}: complete your credentialing application${organization ? ` for ${organization}` : ''}`;
+const applicationRequest = (organization: string | null) =>
+  `${organization ?? 'Your practice'} asks you to complete your credentialing application on ${PRODUCT}: ` +
+  `your licences, registrations, certifications, insurance, education, work history and the attestation.\n\n`;
+
 export const messages = {
   signInCodeSms: (code: string) => `${PRODUCT}: your sign-in code is ${code}. It expires in 10 minutes. Never share it.`,
   signInCodeEmail: (to: string, code: string): OutgoingEmail => ({
@@ -27,6 +33,27 @@ export const messages = {
       `Set/Reset Password HERE: ${resetUrl}\n\n` +
       `Enter your email and this temporary password there to choose your password: ${password}\n` +
       `It works once, within 7 days. If you did not expect this email, ignore it.`,
+  }),
+  /**
+   * Credentialing asks a provider without a password of their own to complete their application:
+   * a one-time link that sets the password (no password in the email), valid `days` days.
+   */
+  credentialingInvitation: (to: string, organization: string | null, link: string, days: number): OutgoingEmail => ({
+    to,
+    subject: applicationSubject(organization),
+    text:
+      applicationRequest(organization) +
+      `Set your password and open your application here: ${link}\n\n` +
+      `The link works once, within ${days} days. If you did not expect this email, ignore it.`,
+  }),
+  /** The same request to a provider who already has a password: sign in as usual (nothing about their account changes). */
+  credentialingReminder: (to: string, organization: string | null, link: string): OutgoingEmail => ({
+    to,
+    subject: applicationSubject(organization),
+    text:
+      applicationRequest(organization) +
+      `Sign in with your usual password to open your application: ${link}\n\n` +
+      `If you forgot your password, choose "Set/Reset Password" when you sign in. If you did not expect this email, ignore it.`,
   }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,

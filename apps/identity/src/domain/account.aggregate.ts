@@ -25,7 +25,7 @@ export const ACCOUNT_POLICY = {
   resendIntervalMs: 30_000,
   maxResends: 5,
   temporaryPasswordTtlMs: 15 * 60_000,
-  /** The temporary password of a new user's invitation ('Set/Reset Password HERE'). */
+  /** A new user's invitation and credentialing's invitation link (credentialing.INVITATION_DAYS days). */
   invitationTtlMs: 7 * 24 * 60 * 60_000,
   maxTemporaryPasswordFailures: 5,
   verificationCodeTtlMs: 10 * 60_000,
@@ -50,6 +50,12 @@ export type ActiveAccount = {
   /** The open sign-in challenge, if any (closed ones are dropped). */
   challenge?: Challenge;
   temporaryPassword?: OpenSecret;
+  /**
+   * Whether the owner has a password of their own: registered with a chosen one, or since set it
+   * (a reset, a change) or signed in with it. An invitation to an account that has one asks the
+   * owner to sign in; one that has none carries a one-time link to set it.
+   */
+  passwordChosen: boolean;
   verifications: Partial<Record<VerificationPurpose, Verification>>;
 };
 export type AccountState = { status: 'none' } | ActiveAccount;
@@ -76,6 +82,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       mobile: d.mobile,
       roles: d.roles,
       sessions: {},
+      passwordChosen: d.passwordChosen === true,
       verifications: {},
     };
   }
@@ -103,6 +110,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return {
         ...state,
         challenge: undefined,
+        passwordChosen: true,
         sessions: { ...live, [event.data.sessionId]: { expiresAt: event.data.expiresAt } },
       };
     }
@@ -118,7 +126,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         ? { ...state, temporaryPassword: undefined }
         : { ...state, temporaryPassword: { ...state.temporaryPassword, failures: event.data.failures } };
     case 'PasswordReset':
-      return { ...state, temporaryPassword: undefined };
+      return { ...state, temporaryPassword: undefined, passwordChosen: true };
     case 'Reauthenticated': {
       const session = state.sessions[event.data.sessionId];
       if (!session) return state;
@@ -147,7 +155,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'PasswordChanged': {
       const verifications = { ...state.verifications };
       delete verifications['password-change'];
-      return { ...state, verifications };
+      return { ...state, verifications, passwordChosen: true };
     }
     case 'EmailChanged': {
       const verifications = { ...state.verifications };

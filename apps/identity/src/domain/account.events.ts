@@ -24,6 +24,8 @@ export type AccountRegistered = {
     firstName?: string;
     lastName?: string;
     roles: AccountRoles;
+    /** Registered with a password someone chose (self-registration, the master admin); absent in older events and when the password was generated. */
+    passwordChosen?: boolean;
     registeredAt: string;
   };
 };

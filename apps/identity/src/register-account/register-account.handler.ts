@@ -58,6 +58,7 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
             ...(req.firstName ? { firstName: req.firstName } : {}),
             ...(req.lastName ? { lastName: req.lastName } : {}),
             roles: { ...req.roles, isMasterAdmin: false },
+            ...(req.password ? { passwordChosen: true } : {}),
             now,
           },
         },

@@ -5,7 +5,7 @@ import {
   AddCredentialPayload,
   ApplicationPayload,
   AttestationPayload,
-  CredentialInput,
+  CredentialFields,
   DECISIONS,
   DecisionPayload,
   FILE_STATUSES,
@@ -40,8 +40,8 @@ const fileStatus = z.enum(FILE_STATUSES);
 const fileExclusion = z.enum(['Excluded', 'Possible match', 'Confirmed']).nullable();
 const monitoringStatus = z.enum(['Expired', 'Lapsed']).nullable();
 
-/** A credential as stored: its fields (as CredentialInput parses them), its id, when it was added and last changed. */
-const CredentialViewSchema = z.intersection(CredentialInput, z.object({ credentialId: text, addedOn: text, changedAt: text }));
+/** A credential as stored: its fields (the shape of CredentialInput), its id, when it was added and last changed. */
+const CredentialViewSchema = z.intersection(CredentialFields, z.object({ credentialId: text, addedOn: text, changedAt: text }));
 
 const VerificationViewSchema = schemaOf<VerificationView>()(
   z.object({
@@ -145,7 +145,8 @@ export const ListFilesReply = z.object({ files: z.array(FileRowSchema), count: z
 export type ListFilesReply = z.infer<typeof ListFilesReply>;
 
 /** credentialing.qry.invitationTarget: whom the caller may invite (staff or the master admin of the provider's file) and where the email goes. */
-export const InvitationTargetReply = z.object({ providerId: text, email: text });
+/** Who is invited, and the practices that ask (the inviter's practices the provider belongs to; all the provider's for the master admin). */
+export const InvitationTargetReply = z.object({ providerId: text, email: text, practiceIds: z.array(text) });
 export type InvitationTargetReply = z.infer<typeof InvitationTargetReply>;
 
 const ExclusionRowSchema = schemaOf<ExclusionRow>()(

@@ -4,6 +4,7 @@
  * `credentialing.cmd.*` / `credentialing.qry.*`. Dates on the wire are `yyyy-mm-dd`.
  * Every request schema's messages name the field (`expiresOn: use yyyy-mm-dd`): a 400 at the gateway.
  */
+import { DEA_SCHEDULES, SIGNATURE_MAX, SIGNATURE_MESSAGE, credentialProblems, isValidSignature, pastDateProblem, sortDeaSchedules, utcDay } from '@app/validation';
 import { z } from 'zod';
 import type { FileExclusion, FileMonitoringStatus } from './monitoring';
 
@@ -78,13 +79,21 @@ const stateCode = (field: string) =>
   z.string({ message: `${field} is required` }).trim().toUpperCase().regex(/^[A-Z]{2}$/, `${field}: a two-letter state code`);
 const documents = z
   .preprocess((v) => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? [v] : v), z.array(z.string().regex(/^\/api\/files\/[A-Za-z0-9._-]+$/, 'documents: file URLs under /api/files')).max(20, 'documents: at most 20'));
+/** DEA schedules, kept in DEA's order (2, 2N, 3, 3N, 4, 5) and each once, however they were sent. */
 const schedules = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.enum(['1', '2', '2N', '3', '3N', '4', '5'], { message: 'schedules: DEA schedules 1, 2, 2N, 3, 3N, 4, 5' })).min(1, 'schedules is required').max(7),
+  z
+    .array(z.enum(DEA_SCHEDULES, { message: `schedules: DEA schedules ${DEA_SCHEDULES.join(', ')}` }))
+    .min(1, 'schedules is required')
+    .max(DEA_SCHEDULES.length)
+    .transform((list) => sortDeaSchedules(list)),
 );
 
-/** The fields of each kind (`kind` decides which). */
-export const CredentialInput = z.discriminatedUnion(
+/**
+ * The shape of each kind's fields (`kind` decides which): what a stored credential has. A new
+ * or changed credential must also meet the rules of CredentialInput.
+ */
+export const CredentialFields = z.discriminatedUnion(
   'kind',
   [
     z.object({
@@ -99,7 +108,7 @@ export const CredentialInput = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('dea'),
-      number: z.string({ message: 'number is required' }).trim().toUpperCase().regex(/^[A-Z]{2}\d{7}$/, 'number: a DEA number is two letters and seven digits'),
+      number: z.string({ message: 'number is required' }).trim().toUpperCase().regex(/^[A-Z][A-Z9]\d{7}$/, 'number: a DEA number is two letters and seven digits'),
       schedules,
       state: stateCode('state'),
       issuedOn: wireDate('issuedOn'),
@@ -145,7 +154,16 @@ export const CredentialInput = z.discriminatedUnion(
   ],
   { error: () => ({ message: `kind: one of ${CREDENTIAL_KINDS.join(', ')}` }) },
 );
-export type CredentialInput = z.infer<typeof CredentialInput>;
+
+/**
+ * A credential as sent (added or changed): its shape, and the rules of libs/validation against
+ * today on this process's clock (no issue or start in the future or before 1900, an expiry at
+ * most 15 years after issue, a real US state or territory, a DEA number with its check digit).
+ */
+export const CredentialInput = CredentialFields.superRefine((c, ctx) => {
+  for (const p of credentialProblems(c, utcDay())) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+});
+export type CredentialInput = z.infer<typeof CredentialFields>;
 /** A credential as stored: its input, its id, when and by whom it last changed. */
 export type CredentialView = CredentialInput & { credentialId: string; addedOn: string; changedAt: string };
 
@@ -177,8 +195,11 @@ export const AttestationInput = z
     limitationsOrDisciplinaryActions: yesNo('limitationsOrDisciplinaryActions'),
     currentMalpracticeCoverage: yesNo('currentMalpracticeCoverage'),
     explanation: optionalText('explanation', 2000),
-    signature: text('signature', 120),
-    signedOn: wireDate('signedOn'),
+    signature: text('signature', SIGNATURE_MAX).refine(isValidSignature, SIGNATURE_MESSAGE),
+    signedOn: wireDate('signedOn').superRefine((v, ctx) => {
+      const problem = pastDateProblem(v, utcDay());
+      if (problem) ctx.addIssue({ code: 'custom', message: `signedOn: ${problem}` });
+    }),
   })
   .refine(
     (a) => a.explanation || (!a.unableToPerformEssentialFunctions && !a.illegalDrugUse && !a.lossOfLicenseOrFelony && !a.limitationsOrDisciplinaryActions && a.currentMalpracticeCoverage),
@@ -300,7 +321,11 @@ export const DocumentEvidence = z.object({
 export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
 export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
 export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
-/** POST /api/v1/credentialing/invitations */
-export type InvitationReply = { success: true; sentTo: string; expiresAt: string };
+/**
+ * POST /api/v1/credentialing/invitations. `set-password`: the provider had no password of their
+ * own and was sent a one-time link (valid until `expiresAt`) that sets it; `sign-in`: they have
+ * one and were asked to sign in (their account is unchanged).
+ */
+export type InvitationReply = { success: true; sentTo: string; invitation: 'set-password' | 'sign-in'; expiresAt: string | null };
 /** Where an invited provider lands after setting a password: their workspace's Credentialing tab. */
 export const INVITATION_LANDING = '/provider/credentialing';

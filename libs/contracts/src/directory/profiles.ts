@@ -5,6 +5,7 @@ import {
   MESSAGES,
   isValidEmail,
   isValidNpi,
+  isValidState,
   isValidUsPhone,
   normalizeAccountMobile,
   normalizePhone,
@@ -65,7 +66,7 @@ function optionalRuled(field: string, message: string, ok: (v: string) => boolea
 export const streetField = (field: string) => ruled(field, INVALID_STREET, (v) => v.length > LIMITS.street.minExclusive);
 export const cityField = (field: string) => ruled(field, INVALID_CITY, (v) => v.length >= LIMITS.city.min, 100);
 export const stateField = (field: string) =>
-  ruled(field, INVALID_STATE, (v) => /^[A-Za-z]{2}$/.test(v), 2).transform((v) => v.toUpperCase());
+  ruled(field, INVALID_STATE, (v) => isValidState(v), 2).transform((v) => v.toUpperCase());
 export const zipField = (field: string) => ruled(field, INVALID_ZIP, (v) => /^\d{5}(-?\d{4})?$/.test(v), 10);
 export const displayNameField = (field = 'displayName') =>
   ruled(field, MESSAGES.invalidDisplayName, (v) => v.length >= LIMITS.displayName.min && v.length <= LIMITS.displayName.max, LIMITS.displayName.max);

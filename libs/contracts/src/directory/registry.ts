@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_NPI, isValidNpi } from '@app/validation';
+import { INVALID_NPI, INVALID_STATE_CODE, isUsStateCode, isValidNpi } from '@app/validation';
 
 /**
  * The national provider registry calls (issue #10): directory.qry.<name>, and the query
@@ -23,7 +23,7 @@ export const NpiField = z
   .refine((v) => isValidNpi(v), { message: INVALID_NPI });
 
 const narrowing = {
-  state: text('state', 2).refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), { message: 'state: a two-letter state code' }),
+  state: text('state', 2).refine((v) => v === '' || isUsStateCode(v, { military: true }), { message: `state: ${INVALID_STATE_CODE}` }),
   city: text('city', 60),
 };
 

@@ -27,6 +27,7 @@ import {
   ResetPasswordRequest,
   SendEmailVerificationCodeRequest,
   SendInvitationRequest,
+  AcceptInvitationRequest,
   SendMobileVerificationCodeRequest,
   SendPasswordVerificationCodeRequest,
   SendTempPasswordRequest,
@@ -37,6 +38,7 @@ import {
   VerifySignInCodeRequest,
   type ChangeUserNameReply,
   type SendInvitationReply,
+  type AcceptInvitationReply,
 } from './requests';
 import {
   AccountRequestIdRequest,
@@ -101,7 +103,10 @@ const DevOutboxMessageSchema = schemaOf<DevOutboxMessage>()(
 );
 const RegisterAccountReplySchema = schemaOf<RegisterAccountReply>()(z.object({ userId: z.string(), userName: z.string() }));
 const ChangeUserNameReplySchema = schemaOf<ChangeUserNameReply>()(z.object({ success: z.literal(true), userName: z.string() }));
-const SendInvitationReplySchema = schemaOf<SendInvitationReply>()(z.object({ success: z.literal(true), sentTo: z.string(), expiresAt: z.string() }));
+const SendInvitationReplySchema = schemaOf<SendInvitationReply>()(
+  z.object({ success: z.literal(true), sentTo: z.string(), invitation: z.enum(['set-password', 'sign-in']), expiresAt: z.string().nullable() }),
+);
+const AcceptInvitationReplySchema = schemaOf<AcceptInvitationReply>()(z.object({ success: z.literal(true), email: z.string() }));
 const EnsureMasterAdminReplySchema = schemaOf<EnsureMasterAdminReply>()(
   z.object({ created: z.boolean(), userId: z.string(), userName: z.string(), passwordFile: z.string().optional() }),
 );
@@ -139,6 +144,7 @@ export const IDENTITY_RPC = defineRpcs('identity', {
   sessionLive: { kind: 'qry', request: SessionLiveRequest, reply: SessionLiveReplySchema },
   registerAccount: { kind: 'cmd', request: RegisterAccountRequest, reply: RegisterAccountReplySchema, messages: 'user' },
   sendInvitation: { kind: 'cmd', request: SendInvitationRequest, reply: SendInvitationReplySchema, messages: 'user' },
+  acceptInvitation: { kind: 'cmd', request: AcceptInvitationRequest, reply: AcceptInvitationReplySchema, messages: 'user' },
   changeUserName: { kind: 'cmd', request: ChangeUserNameRequest, reply: ChangeUserNameReplySchema, messages: 'user' },
   // --- sign-in, password reset, sessions
   signIn: { kind: 'cmd', request: SignInRequest, reply: SignInReplySchema, messages: 'user' },

@@ -254,12 +254,29 @@ export const EmptyRequest = z.object({}).passthrough();
 
 /**
  * identity.cmd.sendInvitation (internal: the gateway sends it once the credentialing service
- * allowed the caller to invite this provider): a one-time invitation by email, a temporary
- * password valid 7 days and usable once, with a link that lands on `landing` (a path of the web app).
+ * allowed the caller to invite this provider): asks the account's owner to complete their
+ * application, landing on `landing` (a path of the web app). An owner without a password of
+ * their own gets a one-time link that sets it (no password in the email); one with a password is
+ * asked to sign in, and nothing about the account changes.
  */
 export const SendInvitationRequest = z.object({
   accountId: z.uuid({ error: 'accountId must be a user id' }),
   landing: z.string().regex(/^\/[A-Za-z0-9/_-]{0,100}$/, 'landing: a path of the web app'),
+  /** Who asks (the practice's name), named in the email. */
+  organization: z.string().trim().min(1).max(200, 'organization: at most 200 characters').optional(),
 });
 export type SendInvitationRequest = z.infer<typeof SendInvitationRequest>;
-export type SendInvitationReply = { success: true; sentTo: string; expiresAt: string };
+/** `set-password`: a one-time link, valid until `expiresAt`; `sign-in`: the owner has a password and was asked to sign in. */
+export type SendInvitationReply = { success: true; sentTo: string; invitation: 'set-password' | 'sign-in'; expiresAt: string | null };
+
+/** POST /api/v1/users/acceptInvitation: the invitation link's token and the password chosen. */
+export const AcceptInvitationRequest = z
+  .object({
+    token: textField('token', 200).refine((v) => /^[A-Za-z0-9_-]{40,100}$/.test(v), { message: 'token: this link is not valid' }),
+    newPassword: newPasswordField('newPassword', MESSAGES.invalidPasswordReset),
+    confirmNewPassword: textField('confirmNewPassword', MAX_SECRET),
+  })
+  .superRefine(confirmMatches(MESSAGES.passwordMismatchReset));
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
+/** The account's email, to sign in with. */
+export type AcceptInvitationReply = { success: true; email: string };

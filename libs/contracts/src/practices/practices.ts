@@ -167,7 +167,7 @@ export const PracticeProfileQuery = z.object({ npi: requiredNpi() });
 export const PracticeProvidersQuery = z
   .object({
     practiceId: z.uuid({ error: 'practiceId must be a practice id' }).optional(),
-    npi: z.string().trim().regex(/^\d{10}$/, INVALID_NPI).optional(),
+    npi: z.string().trim().refine((v) => isValidNpi(v), { message: INVALID_NPI }).optional(),
     ownerIds: absentAsNull(optionalText('ownerIds', 20_000)).transform((v, ctx) => {
       if (v === null) return [] as string[];
       let list: unknown = v.split(',').map((s) => s.trim()).filter(Boolean);

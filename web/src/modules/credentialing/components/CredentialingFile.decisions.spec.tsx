@@ -135,7 +135,7 @@ describe('CredentialingFile', () => {
     const fake = fakeGateway({
       [`GET ${FILE}`]: () => ({ status: 404, body: { success: false, message: 'No credentialing file for this provider' } }),
       ['PUT /api/v1/credentialing/files']: () => reply(fileFixture({ status: 'Not Started' })),
-      ['POST /api/v1/credentialing/invitations']: () => ({ body: { success: true, sentTo: 'j***@clinic.test', expiresAt: '2026-12-03T12:00:00.000Z' } }),
+      ['POST /api/v1/credentialing/invitations']: () => ({ body: { success: true, sentTo: 'j***@clinic.test', invitation: 'set-password', expiresAt: '2026-12-03T12:00:00.000Z' } }),
     });
     const { user, unmount } = render(STAFF_ID);
     await user.click(await screen.findByRole('button', { name: /Invite Provider$/ }));

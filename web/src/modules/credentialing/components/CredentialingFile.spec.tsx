@@ -29,7 +29,7 @@ describe('CredentialingFile', () => {
     expect(within(board).getByText('Verified')).toBeTruthy();
     expect(within(board).getByText(/11\/20\/2026 · by Casey Credentialer/)).toBeTruthy();
     expect(within(board).getByRole('link', { name: /board\.pdf/ }).getAttribute('href')).toBe('/api/files/ev1.pdf');
-    expect(within(screen.getByRole('group', { name: 'DEA AB1234567 (NY)' })).getByText('Expired')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'DEA AB1234563 (NY)' })).getByText('Expired')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'MedPro, policy P-77' })).getByText('Expires in 60 days')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'MedPro, policy P-77' })).getByText(/\$1,000,000 per claim \/ \$3,000,000 aggregate/)).toBeTruthy();
     // The NPPES check: its discrepancy with both values, and the stored registry row.
@@ -78,7 +78,7 @@ describe('CredentialingFile', () => {
     const add = within(drawer).getByRole('button', { name: 'Add State License' });
     expect(add).toHaveProperty('disabled', true);
     await user.type(within(drawer).getByLabelText('State'), 'N1');
-    expect(await within(drawer).findByText('State: a two-letter state code')).toBeTruthy();
+    expect(await within(drawer).findByText('State: a US state, DC or territory (two-letter code)')).toBeTruthy();
     await user.clear(within(drawer).getByLabelText('State'));
     await user.type(within(drawer).getByLabelText('State'), 'ca');
     await user.type(within(drawer).getByLabelText('License Number'), 'A12345');
@@ -88,7 +88,7 @@ describe('CredentialingFile', () => {
     await user.clear(within(drawer).getByLabelText('Issue Date'));
     await user.type(within(drawer).getByLabelText('Issue Date'), '02/03/2020');
     await user.type(within(drawer).getByLabelText('Expiration Date'), '01/01/2019');
-    expect(within(drawer).getByText('Expiration Date must be on or after Issue Date')).toBeTruthy();
+    expect(within(drawer).getByText('Expiration Date: must be on or after Issue Date')).toBeTruthy();
     expect(add).toHaveProperty('disabled', true);
     await user.clear(within(drawer).getByLabelText('Expiration Date'));
     await user.type(within(drawer).getByLabelText('Expiration Date'), '02/03/2028');

@@ -186,7 +186,11 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
     setFailure(null);
     try {
       const sent = await credentialingApi.invite(providerId);
-      pushAlert({ headerText: 'Invitation sent', headerIcon: 'success', bodyText: `The provider was emailed a link to ${sent.sentTo} (valid until ${toShownDate(sent.expiresAt)}).`, autoDismiss: true, autoDismissTime: 6000 });
+      const bodyText =
+        sent.invitation === 'sign-in' || !sent.expiresAt
+          ? `The provider already has a password: ${sent.sentTo} was asked to sign in and complete the application.`
+          : `The provider was emailed a one-time link to ${sent.sentTo} to set a password and complete the application (valid until ${toShownDate(sent.expiresAt)}).`;
+      pushAlert({ headerText: 'Invitation sent', headerIcon: 'success', bodyText, autoDismiss: true, autoDismissTime: 6000 });
     } catch (error) {
       setFailure(serverMessage(error) ?? 'The invitation could not be sent');
     } finally {

@@ -42,7 +42,7 @@ export function TextControl({ label, value, onChange, multiline, placeholder, ma
 
 type SelectControlProps = { label: string; value: string; onChange: (value: string) => void; options: readonly string[]; multiple?: boolean };
 
-/** A select of fixed values; several values are kept comma-joined. */
+/** A select of fixed values; several values are kept comma-joined in the options' order (DEA schedules: 2, 2N, 3, ...). */
 export function SelectControl({ label, value, onChange, options, multiple }: SelectControlProps): ReactElement {
   const { styles } = useFormStyles();
   return multiple ? (
@@ -50,7 +50,7 @@ export function SelectControl({ label, value, onChange, options, multiple }: Sel
       aria-label={label}
       mode="multiple"
       value={value ? value.split(',') : []}
-      onChange={(next: string[]) => onChange(next.join(','))}
+      onChange={(next: string[]) => onChange(options.filter((o) => next.includes(o)).join(','))}
       options={options.map((o) => ({ value: o, label: o }))}
       className={styles.fill}
       placeholder="Choose"

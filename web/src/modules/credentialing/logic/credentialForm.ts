@@ -1,6 +1,7 @@
 import { credentialing } from '@app/contracts';
+import { DEA_SCHEDULES, INVALID_STATE_CODE, credentialProblems, deaNumberProblem, isUsStateCode, localDay, sortDeaSchedules } from '@app/validation';
 import type { CredentialView } from '../api/credentialingApi';
-import { daysBetween, toShownDate, toWireDate } from './dates';
+import { toShownDate, toWireDate } from './dates';
 
 export type CredentialKind = credentialing.CredentialKind;
 
@@ -8,8 +9,6 @@ type FieldType = 'text' | 'state' | 'date' | 'select' | 'multi' | 'money' | 'dea
 
 /** One field of a credential form: its wire name, label, type, whether it is required. */
 export type CredentialField = { name: string; label: string; type: FieldType; required: boolean; options?: readonly string[]; max?: number; placeholder?: string };
-
-const DEA_SCHEDULES = ['1', '2', '2N', '3', '3N', '4', '5'] as const;
 
 const text = (name: string, label: string, max: number, required = true): CredentialField => ({ name, label, type: 'text', required, max });
 const date = (name: string, label: string, required = true): CredentialField => ({ name, label, type: 'date', required, placeholder: 'mm/dd/yyyy' });
@@ -35,7 +34,7 @@ export const CREDENTIAL_KINDS: ReadonlyArray<{ kind: CredentialKind; title: stri
     title: 'DEA Registrations',
     single: 'DEA Registration',
     fields: [
-      { name: 'number', label: 'DEA Number', type: 'dea', required: true, max: 9, placeholder: 'AB1234567' },
+      { name: 'number', label: 'DEA Number', type: 'dea', required: true, max: 9, placeholder: 'AB1234563' },
       { name: 'schedules', label: 'Schedules', type: 'multi', required: true, options: DEA_SCHEDULES },
       state,
       date('issuedOn', 'Issue Date'),
@@ -121,9 +120,11 @@ export function fieldError(field: CredentialField, value: string): string | null
     case 'date':
       return toWireDate(v) ? null : `${field.label}: use mm/dd/yyyy`;
     case 'state':
-      return /^[A-Za-z]{2}$/.test(v) ? null : `${field.label}: a two-letter state code`;
-    case 'dea':
-      return /^[A-Za-z]{2}\d{7}$/.test(v) ? null : `${field.label}: two letters and seven digits`;
+      return isUsStateCode(v) ? null : `${field.label}: ${INVALID_STATE_CODE}`;
+    case 'dea': {
+      const problem = deaNumberProblem(v);
+      return problem ? `${field.label}: ${problem}` : null;
+    }
     case 'money':
       return /^\d{1,12}$/.test(v.replace(/[$,]/g, '')) && Number(v.replace(/[$,]/g, '')) > 0 ? null : `${field.label}: whole dollars, more than 0`;
     case 'select':
@@ -134,25 +135,23 @@ export function fieldError(field: CredentialField, value: string): string | null
   }
 }
 
-/** Every field's message, and the checks between fields (an expiry or end after its start). */
-export function credentialErrors(kind: CredentialKind, values: CredentialValues): Record<string, string> {
+/**
+ * Every field's message, then the rules shared with the server (libs/validation: no issue or
+ * start in the future or before 1900, an expiry at most 15 years after issue, an end after its
+ * start) against `today` on the browser's calendar.
+ */
+export function credentialErrors(kind: CredentialKind, values: CredentialValues, today: string = localDay()): Record<string, string> {
   const errors: Record<string, string> = {};
   const fields = kindInfo(kind).fields;
   for (const field of fields) {
     const message = fieldError(field, values[field.name] ?? '');
     if (message) errors[field.name] = message;
   }
-  const order: Array<[string, string]> = [
-    ['issuedOn', 'expiresOn'],
-    ['startedOn', 'endedOn'],
-    ['startedOn', 'issuedOn'],
-  ];
-  for (const [first, then] of order) {
-    const a = toWireDate(values[first] ?? '');
-    const b = toWireDate(values[then] ?? '');
-    const later = fields.find((f) => f.name === then);
-    const earlier = fields.find((f) => f.name === first);
-    if (a && b && later && earlier && !errors[then] && daysBetween(a, b) < 0) errors[then] = `${later.label} must be on or after ${earlier.label}`;
+  const wire: Record<string, string> & { kind: string } = { kind };
+  for (const field of fields) if (!errors[field.name] && field.type === 'date') wire[field.name] = toWireDate(values[field.name] ?? '') ?? '';
+  const label = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+  for (const problem of credentialProblems(wire, today, label)) {
+    if (!errors[problem.field] && fields.some((f) => f.name === problem.field)) errors[problem.field] = problem.message;
   }
   return errors;
 }
@@ -165,6 +164,7 @@ export function credentialPayload(kind: CredentialKind, values: CredentialValues
     if (!v) continue;
     if (field.type === 'date') payload[field.name] = toWireDate(v) ?? v;
     else if (field.type === 'state' || field.type === 'dea') payload[field.name] = v.toUpperCase();
+    else if (field.type === 'multi') payload[field.name] = sortDeaSchedules(v.split(',').filter(Boolean)).join(',');
     else if (field.type === 'money') payload[field.name] = v.replace(/[$,]/g, '');
     else payload[field.name] = v;
   }
@@ -179,7 +179,7 @@ export function credentialSummary(c: CredentialView): { title: string; detail: s
     case 'stateLicense':
       return { title: `${c.state} ${c.licenseType} licence ${c.number}`, detail: `Status ${c.status}` };
     case 'dea':
-      return { title: `DEA ${c.number} (${c.state})`, detail: `Schedules ${c.schedules.join(', ')}` };
+      return { title: `DEA ${c.number} (${c.state})`, detail: `Schedules ${sortDeaSchedules(c.schedules).join(', ')}` };
     case 'boardCertification':
       return { title: `${c.board}: ${c.specialty}`, detail: `Status ${c.status}` };
     case 'malpractice':

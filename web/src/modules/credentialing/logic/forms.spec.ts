@@ -20,20 +20,35 @@ describe('credential forms', () => {
       issuedOn: 'Issue Date is required',
       expiresOn: 'Expiration Date is required',
     });
-    const dea = credentialErrors('dea', { number: 'X1', schedules: '2,9', state: 'N', issuedOn: '1/1/2020', expiresOn: '2030-01-01' });
+    const dea = credentialErrors('dea', { number: 'X1', schedules: '2,9', state: 'N', issuedOn: '1/1/2020', expiresOn: '2030-01-01' }, TODAY);
     expect(dea).toEqual({
-      number: 'DEA Number: two letters and seven digits',
+      number: 'DEA Number: a DEA number is two letters and seven digits',
       schedules: 'Schedules: one of 1, 2, 2N, 3, 3N, 4, 5',
-      state: 'State: a two-letter state code',
+      state: 'State: a US state, DC or territory (two-letter code)',
       expiresOn: 'Expiration Date: use mm/dd/yyyy',
     });
     expect(credentialErrors('malpractice', { carrier: 'M', policyNumber: 'P', perClaimCoverage: '0', aggregateCoverage: '1.5', issuedOn: '01/01/2026', expiresOn: '12/31/2026' })).toEqual({
       perClaimCoverage: 'Per-Claim Coverage ($): whole dollars, more than 0',
       aggregateCoverage: 'Aggregate Coverage ($): whole dollars, more than 0',
     });
-    expect(credentialErrors('workHistory', { employer: 'Clinic', position: '', startedOn: '07/01/2012', endedOn: '06/30/2012', gapExplanation: '' })).toEqual({
-      endedOn: 'End Date must be on or after Start Date',
+    expect(credentialErrors('workHistory', { employer: 'Clinic', position: '', startedOn: '07/01/2012', endedOn: '06/30/2012', gapExplanation: '' }, TODAY)).toEqual({
+      endedOn: 'End Date: must be on or after Start Date',
     });
+  });
+
+  it('apply the rules the server applies: dates, states, DEA check digit (the inline errors before sending)', () => {
+    const licence = { state: 'NY', number: 'Z1', licenseType: 'MD', status: 'Active', issuedOn: '06/01/2015', expiresOn: '06/01/2030' };
+    expect(credentialErrors('stateLicense', licence, TODAY)).toEqual({});
+    expect(credentialErrors('stateLicense', { ...licence, issuedOn: '01/01/2030', expiresOn: '01/01/2032' }, TODAY)).toEqual({ issuedOn: 'Issue Date: cannot be in the future' });
+    expect(credentialErrors('stateLicense', { ...licence, issuedOn: '01/01/2000', expiresOn: '01/02/2015' }, TODAY)).toEqual({ expiresOn: 'Expiration Date: at most 15 years after Issue Date' });
+    expect(credentialErrors('stateLicense', { ...licence, state: 'ZZ' }, TODAY)).toEqual({ state: 'State: a US state, DC or territory (two-letter code)' });
+    const dea = { number: 'AB1234563', schedules: '3,2', state: 'NY', issuedOn: '01/01/2025', expiresOn: '01/01/2028' };
+    expect(credentialErrors('dea', dea, TODAY)).toEqual({});
+    expect(credentialErrors('dea', { ...dea, number: 'AB1234567' }, TODAY)).toEqual({ number: 'DEA Number: this DEA number fails its check digit: check it for a typing mistake' });
+    expect(credentialErrors('dea', { ...dea, number: 'ZB1234563' }, TODAY).number).toMatch(/^DEA Number: a DEA number starts with a registrant type/);
+    expect(credentialErrors('workHistory', { employer: 'Clinic', position: '', startedOn: '12/01/2026', endedOn: '', gapExplanation: '' }, TODAY)).toEqual({ startedOn: 'Start Date: cannot be in the future' });
+    expect(credentialErrors('education', { institution: 'U', degree: 'MD', startedOn: '', issuedOn: '05/01/2027' }, TODAY)).toEqual({ issuedOn: 'Completion Date: cannot be in the future' });
+    expect(credentialPayload('dea', dea).schedules).toBe('2,3');
   });
 
   it('send the wire fields: dates yyyy-mm-dd, codes upper-cased, dollars as digits, blanks left out; the contract accepts them', () => {
@@ -47,8 +62,8 @@ describe('credential forms', () => {
   });
 
   it('fill the form of a stored credential', () => {
-    const dea = { kind: 'dea', credentialId: 'd', number: 'AB1234567', schedules: ['2', '3N'], state: 'NY', issuedOn: '2020-01-01', expiresOn: '2027-01-01', documents: [], addedOn: '', changedAt: '' } as CredentialView;
-    expect(valuesOf(dea)).toEqual({ number: 'AB1234567', schedules: '2,3N', state: 'NY', issuedOn: '01/01/2020', expiresOn: '01/01/2027' });
+    const dea = { kind: 'dea', credentialId: 'd', number: 'AB1234563', schedules: ['2', '3N'], state: 'NY', issuedOn: '2020-01-01', expiresOn: '2027-01-01', documents: [], addedOn: '', changedAt: '' } as CredentialView;
+    expect(valuesOf(dea)).toEqual({ number: 'AB1234563', schedules: '2,3N', state: 'NY', issuedOn: '01/01/2020', expiresOn: '01/01/2027' });
   });
 });
 
@@ -87,7 +102,11 @@ describe('verification, attestation and decision forms', () => {
       signedOn: '11/26/2026',
     };
     expect(attestationErrors(values, TODAY)).toEqual({ currentMalpracticeCoverage: 'Question 5: answer yes or no', signature: 'Signature (your full name) is required' });
-    expect(attestationErrors({ ...values, currentMalpracticeCoverage: 'no', signature: 'J' }, TODAY)).toEqual({ explanation: 'Explanation is required when an answer needs one' });
+    expect(attestationErrors({ ...values, currentMalpracticeCoverage: 'no', signature: 'J' }, TODAY)).toEqual({
+      explanation: 'Explanation is required when an answer needs one',
+      signature: 'Signature: type your full name (at least two letters)',
+    });
+    expect(attestationErrors({ ...values, currentMalpracticeCoverage: 'yes', signature: 'Jo Lee', signedOn: '11/27/2026' }, TODAY)).toEqual({ signedOn: 'Date cannot be in the future' });
     const ok = { ...values, currentMalpracticeCoverage: 'yes' as const, signature: ' José ' };
     expect(attestationErrors(ok, TODAY)).toEqual({});
     const payload = attestationPayload(ok);

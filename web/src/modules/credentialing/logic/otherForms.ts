@@ -1,6 +1,7 @@
 import { credentialing } from '@app/contracts';
+import { SIGNATURE_MAX, isValidSignature, pastDateProblem } from '@app/validation';
 import type { AttestationInput } from '../api/credentialingApi';
-import { daysBetween, toWireDate } from './dates';
+import { toWireDate } from './dates';
 
 /** Evidence and documents: PDFs and images up to 20 MB (the gateway checks their bytes too). */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -20,7 +21,8 @@ function pastDateError(label: string, value: string, today: string): string | nu
   if (!value.trim()) return `${label} is required`;
   const wire = toWireDate(value);
   if (!wire) return `${label}: use mm/dd/yyyy`;
-  return daysBetween(wire, today) < 0 ? `${label} cannot be in the future` : null;
+  const problem = pastDateProblem(wire, today);
+  return problem ? `${label} ${problem}` : null;
 }
 
 export type VerificationValues = { source: string; result: string; verifiedOn: string; note: string };
@@ -81,7 +83,8 @@ export function attestationErrors(values: AttestationValues, today: string): Rec
   if (needsExplanation && !values.explanation.trim()) errors.explanation = 'Explanation is required when an answer needs one';
   if (values.explanation.length > 2000) errors.explanation = 'Explanation: at most 2000 characters';
   if (!values.signature.trim()) errors.signature = 'Signature (your full name) is required';
-  else if (values.signature.trim().length > 120) errors.signature = 'Signature: at most 120 characters';
+  else if (values.signature.trim().length > SIGNATURE_MAX) errors.signature = `Signature: at most ${SIGNATURE_MAX} characters`;
+  else if (!isValidSignature(values.signature)) errors.signature = 'Signature: type your full name (at least two letters)';
   const date = pastDateError('Date', values.signedOn, today);
   if (date) errors.signedOn = date;
   return errors;

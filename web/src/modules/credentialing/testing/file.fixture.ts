@@ -20,7 +20,7 @@ export function fileFixture(over: Partial<FileView> = {}): FileView {
     application: { hasDea: true, hasBoardCertification: false },
     credentials: [
       { kind: 'stateLicense', credentialId: 'l1', state: 'NY', number: 'Z999999', licenseType: 'MD', status: 'Active', issuedOn: '2015-06-01', expiresOn: '2026-12-16', documents: ['/api/files/abc.pdf'], addedOn: '2026-11-02', changedAt: '2026-11-02T10:00:00Z' },
-      { kind: 'dea', credentialId: 'd1', number: 'AB1234567', schedules: ['2', '3'], state: 'NY', issuedOn: '2020-01-01', expiresOn: '2026-11-01', documents: [], addedOn: '2026-11-02', changedAt: '2026-11-02T10:00:00Z' },
+      { kind: 'dea', credentialId: 'd1', number: 'AB1234563', schedules: ['2', '3'], state: 'NY', issuedOn: '2020-01-01', expiresOn: '2026-11-01', documents: [], addedOn: '2026-11-02', changedAt: '2026-11-02T10:00:00Z' },
       { kind: 'malpractice', credentialId: 'm1', carrier: 'MedPro', policyNumber: 'P-77', perClaimCoverage: 1000000, aggregateCoverage: 3000000, issuedOn: '2026-01-01', expiresOn: '2027-01-25', documents: [], addedOn: '2026-11-02', changedAt: '2026-11-02T10:00:00Z' },
     ],
     verifications: [

@@ -2,10 +2,15 @@ import { MESSAGES } from '@app/validation';
 import { sampleProfile } from '../testing/profile.fixture';
 import { canSaveProfile, editProfileErrors, editValuesFrom, updateBodyOf } from './editProfileForm';
 import { cropAspectRatio, isAcceptedImage } from './imageUpload';
-import { formatPhone, usMobileRule, websiteRule } from './profileRules';
+import { formatPhone, stateRule, usMobileRule, websiteRule } from './profileRules';
 
 
 describe('edit profile form', () => {
+  it('takes a state, DC, a territory or a military mail code, and refuses a code that names none', () => {
+    for (const ok of ['IL', 'dc', 'PR', 'GU', 'AE']) expect(stateRule(ok)).toBeNull();
+    for (const bad of ['ZZ', 'ON', 'XX']) expect(stateRule(bad)).toBe('Invalid State');
+  });
+
   it('copies the profile and accepts it as it is', () => {
     const values = editValuesFrom(sampleProfile);
     expect(values).toMatchObject({ displayName: 'Dr Jane Doe', userName: 'jdoe', street: '100 Main Street', state: 'IL', fax: '' });

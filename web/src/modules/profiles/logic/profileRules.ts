@@ -1,5 +1,5 @@
 import { directory } from '@app/contracts';
-import { isValidDisplayName, isValidEmail, isValidUserName, isValidUsPhone, LIMITS, MESSAGES, normalizeAccountMobile } from '@app/validation';
+import { isValidDisplayName, isValidEmail, isValidState, isValidUserName, isValidUsPhone, LIMITS, MESSAGES, normalizeAccountMobile } from '@app/validation';
 
 /**
  * The field rules of the profile forms (spec §5 "Edit own profile" and "Create user"), the same
@@ -14,7 +14,7 @@ export const displayNameRule: Rule = (v) => (isValidDisplayName(v) ? null : MESS
 export const userNameRule: Rule = (v) => (isValidUserName(trimmed(v)) ? null : MESSAGES.invalidUserName);
 export const streetRule: Rule = (v) => (trimmed(v).length > LIMITS.street.minExclusive ? null : directory.INVALID_STREET);
 export const cityRule: Rule = (v) => (trimmed(v).length >= LIMITS.city.min ? null : directory.INVALID_CITY);
-export const stateRule: Rule = (v) => (/^[A-Za-z]{2}$/.test(trimmed(v)) ? null : directory.INVALID_STATE);
+export const stateRule: Rule = (v) => (isValidState(v) ? null : directory.INVALID_STATE);
 export const zipRule: Rule = (v) => (/^\d{5}(-?\d{4})?$/.test(trimmed(v)) ? null : directory.INVALID_ZIP);
 export const phoneRule: Rule = (v) => (isValidUsPhone(trimmed(v)) ? null : MESSAGES.invalidPhone);
 export const optionalPhoneRule: Rule = (v) => (trimmed(v) === '' ? null : phoneRule(v));

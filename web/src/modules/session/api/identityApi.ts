@@ -1,3 +1,4 @@
+import type { identity } from '@app/contracts';
 import { parseStoredUser } from '../logic/storedUser';
 import type {
   ExistsReply,
@@ -47,6 +48,9 @@ export const identityApi = {
   sendTempPassword: (body: SendTempPasswordRequest) => apiClient.post<SendTempPasswordReply>(`${V1}/sendTempPassword`, body),
 
   resetPassword: (body: ResetPasswordRequest) => apiClient.post<SuccessReply>(`${V1}/resetPassword`, body),
+
+  /** An invitation's one-time link: sets the password; answers the email to sign in with. */
+  acceptInvitation: (body: identity.AcceptInvitationRequest) => apiClient.post<identity.AcceptInvitationReply>(`${V1}/acceptInvitation`, body),
 
   /** 'Request an account': the same answer whether or not the email or mobile has an account. */
   requestAccount: (body: RequestAccountBody) => apiClient.post<RequestAccountReply>(`${USERS}/requestAccount`, body),

@@ -1,4 +1,4 @@
-import { readSetPasswordLink, safeNextPath } from './setPasswordLink';
+import { readInvitationLink, readSetPasswordLink, safeNextPath } from './setPasswordLink';
 
 describe('the set-password link', () => {
   it('reads the email and the landing path of an invitation', () => {
@@ -16,5 +16,16 @@ describe('the set-password link', () => {
       if (safe !== null) expect(new URL(safe, 'https://app.invalid').origin).toBe('https://app.invalid');
       if (bad === null || bad === undefined || !bad.startsWith('/') || bad.startsWith('//') || bad.startsWith('/\\') || bad.includes('\t')) expect(safe).toBeNull();
     }
+  });
+});
+
+describe('readInvitationLink', () => {
+  it('reads the token and a same-site landing; refuses malformed tokens', () => {
+    const token = 'q8Xz0d7kW3pLm2Vn9Rt5Yb1Hc4Jf6Gs8Ae0Ui2Oo7Kl';
+    expect(readInvitationLink(`?invitation=${token}&next=%2Fprovider%2Fcredentialing`)).toEqual({ token, next: '/provider/credentialing' });
+    expect(readInvitationLink(`?invitation=${token}&next=https%3A%2F%2Fevil.example`)).toEqual({ token, next: null });
+    expect(readInvitationLink('?invitation=short')).toBeNull();
+    expect(readInvitationLink('?invitation=%3Cscript%3Ealert(1)%3C%2Fscript%3Exxxxxxxxxxxx')).toBeNull();
+    expect(readInvitationLink('?setPassword=a%40b.co')).toBeNull();
   });
 });

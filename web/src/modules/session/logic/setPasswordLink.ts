@@ -25,3 +25,16 @@ export function readSetPasswordLink(search: string): SetPasswordLink | null {
   if (!email) return null;
   return { email, next: safeNextPath(params.get('next')) };
 }
+
+/**
+ * The one-time link of a credentialing invitation: `/?invitation=<token>&next=<path>`. The token
+ * sets the password once ("Set your password"); `next` as for the set-password link.
+ */
+export type InvitationLink = { token: string; next: string | null };
+
+export function readInvitationLink(search: string): InvitationLink | null {
+  const params = new URLSearchParams(search);
+  const token = params.get('invitation')?.trim();
+  if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  return { token, next: safeNextPath(params.get('next')) };
+}
