@@ -180,7 +180,10 @@ export const ApplicationRequest = z.object({
 export const ManualVerificationInput = z.object({
   source: oneOf('source', VERIFICATION_SOURCES),
   result: oneOf('result', VERIFICATION_RESULTS),
-  verifiedOn: wireDate('verifiedOn'),
+  verifiedOn: wireDate('verifiedOn').superRefine((v, ctx) => {
+    const problem = pastDateProblem(v, utcDay());
+    if (problem) ctx.addIssue({ code: 'custom', message: `verifiedOn: ${problem}` });
+  }),
   note: optionalText('note', 1000),
 });
 
