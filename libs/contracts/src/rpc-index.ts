@@ -24,6 +24,7 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(notifications.NOTIFICATIONS_RPC),
   ...Object.values(credentialing.CREDENTIALING_RPC),
   ...Object.values(credentialing.MONITORING_RPC),
+  ...Object.values(credentialing.NOTICE_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

@@ -69,7 +69,7 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
     }
     case 'FileDecided': {
       const d = event.data;
-      const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn };
+      const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn, appeal: d.appeal === true };
       return { type: credentialing.CREDENTIALING_DECIDED_V1, data: out };
     }
     default:

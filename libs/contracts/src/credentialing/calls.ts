@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GridQueryRequest } from '../grid';
+import { NoticeViewSchema } from './notice';
 import { defineRpcs, schemaOf } from '../rpc-contract';
 import {
   AddCredentialPayload,
@@ -95,6 +96,7 @@ export const FileViewSchema = schemaOf<FileView>()(
     history: z.array(z.object({ from: fileStatus.nullable(), to: fileStatus, at: text, by: text, why: text })),
     monitoring: z.object({ exclusion: fileExclusion, status: monitoringStatus, lapsesOn: nullableText }).optional(),
     can: z.object({ edit: z.boolean(), verify: z.boolean(), attest: z.boolean(), submit: z.boolean(), decide: z.boolean(), start: z.boolean() }),
+    notice: NoticeViewSchema.optional(),
   }),
 );
 export const FileReply = z.object({ success: z.literal(true), file: FileViewSchema });

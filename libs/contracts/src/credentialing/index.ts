@@ -2,3 +2,5 @@ export * from './credentialing';
 export * from './credentialing.v1';
 export * from './monitoring';
 export * from './calls';
+export * from './notice';
+export * from './notice-calls';
