@@ -30,7 +30,18 @@ export type CorrectionAnswered = {
 export type NoticeEvent = AppealRequested | AppealDocumentAdded | CorrectionRequested | CorrectionAnswered;
 
 /** A letter the file keeps, one per decision (its PDF is stored by the service under `letterId`). */
-export type StoredLetter = { letterId: string; cycle: number; cycleId: string; decision: credentialing.Decision; decidedOn: string; appeal: boolean };
+export type StoredLetter = {
+  letterId: string;
+  cycle: number;
+  cycleId: string;
+  decision: credentialing.Decision;
+  decidedOn: string;
+  appeal: boolean;
+  recredentialingDueOn: string | null;
+  reasons: credentialing.DenialReason[];
+  /** The committee's explanation, printed in a denial letter. */
+  explanation: string | null;
+};
 export type StoredAppeal = credentialing.AppealView & { cycleId: string };
 export type StoredCorrection = credentialing.CorrectionView & { cycleId: string };
 
@@ -169,13 +180,33 @@ export function evolveNotice<S extends NoticeState & { current: (NoticeCycle & {
 /** A decision folded: its letter kept in the file, the denial's reasons and the appeal's outcome in the cycle. */
 export function evolveDecision<S extends NoticeState & { current: (NoticeCycle & { cycleId: string; cycle: number }) | null }>(
   state: S,
-  d: { cycleId: string; decision: credentialing.Decision; decidedOn: string; reasons?: credentialing.DenialReason[]; appeal?: boolean; letterId?: string },
+  d: {
+    cycleId: string;
+    decision: credentialing.Decision;
+    decidedOn: string;
+    note: string;
+    recredentialingDueOn: string | null;
+    reasons?: credentialing.DenialReason[];
+    appeal?: boolean;
+    letterId?: string;
+  },
 ): S {
   const c = state.current;
   if (!c) return state;
-  const letters = d.letterId
-    ? [...(state.letters ?? []), { letterId: d.letterId, cycle: c.cycle, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, appeal: d.appeal === true }]
-    : state.letters;
+  const letter: StoredLetter | null = d.letterId
+    ? {
+        letterId: d.letterId,
+        cycle: c.cycle,
+        cycleId: d.cycleId,
+        decision: d.decision,
+        decidedOn: d.decidedOn,
+        appeal: d.appeal === true,
+        recredentialingDueOn: d.recredentialingDueOn,
+        reasons: d.reasons ?? [],
+        explanation: d.decision === 'Denied' ? d.note : null,
+      }
+    : null;
+  const letters = letter ? [...(state.letters ?? []), letter] : state.letters;
   const appeal = d.appeal && c.appeal ? { ...c.appeal, status: d.decision === 'Approved' ? ('Approved' as const) : ('Upheld' as const), decidedOn: d.decidedOn } : c.appeal;
   return { ...state, letters, current: { ...c, reasons: d.decision === 'Denied' ? (d.reasons ?? []) : [], appeal } };
 }

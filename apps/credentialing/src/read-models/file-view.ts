@@ -4,6 +4,7 @@ import type { OpenItemOptions } from '../domain/open-items';
 import type { ProviderProfile } from '../infrastructure/file-access';
 import { dayOf } from '../domain/calendar';
 import { lapsesOn } from './files.projection';
+import { noticeView } from './notice-view';
 
 /** The file as the API shows it: the current cycle with its open items today and what the caller may do. */
 export function toFileView(
@@ -17,7 +18,7 @@ export function toFileView(
   const c = state.current;
   if (!c) return null;
   const open = c.status !== 'Approved' && c.status !== 'Denied';
-  const editable = open && c.status !== 'Committee Review';
+  const editable = open && c.status !== 'Committee Review' && c.status !== 'Appeal';
   return {
     providerId,
     provider: { name: profile?.name ?? null, npi: profile?.npi ?? null },
@@ -54,8 +55,9 @@ export function toFileView(
       verify: editable && mayDo(actor.role, 'RecordVerification'),
       attest: editable && mayDo(actor.role, 'SignAttestation'),
       submit: editable && mayDo(actor.role, 'SubmitFile'),
-      decide: c.status === 'Committee Review' && mayDo(actor.role, 'DecideFile'),
+      decide: (c.status === 'Committee Review' || c.status === 'Appeal') && mayDo(actor.role, 'DecideFile'),
       start: !open && mayDo(actor.role, 'StartFile'),
     },
+    notice: noticeView(providerId, state, actor, now),
   };
 }

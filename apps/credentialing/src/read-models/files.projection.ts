@@ -18,6 +18,10 @@ export const CREDENTIALING_EVENT_TYPES = [
   'AttestationSigned',
   'FileDecided',
   'ExclusionScreened',
+  'AppealRequested',
+  'AppealDocumentAdded',
+  'CorrectionRequested',
+  'CorrectionAnswered',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
 const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);
