@@ -28,6 +28,15 @@ export const messages = {
       `Enter your email and this temporary password there to choose your password: ${password}\n` +
       `It works once, within 7 days. If you did not expect this email, ignore it.`,
   }),
+  /** A credentialing decision on the provider's file (or its appeal): no decision nor reasons by email, the letter is in the file. */
+  credentialingDecision: (to: string, appeal: boolean, fileUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: ${appeal ? 'a decision on your appeal' : 'a credentialing decision'} has been made`,
+    text:
+      `A decision has been made ${appeal ? 'on your appeal of the credentialing decision' : 'on your credentialing application'}.\n\n` +
+      `Sign in to read the decision letter in your credentialing file: ${fileUrl}\n\n` +
+      `The letter tells you the decision, its date and, where it applies, your right to appeal.`,
+  }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: confirm your new email`,
