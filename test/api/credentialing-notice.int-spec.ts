@@ -154,9 +154,10 @@ beforeAll(async () => {
   lateProvider = await registerAccount(sys, { mobile: mobile(), firstName: 'Cal', lastName: 'Late' });
   credentialer = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: false, isAuditor: false } });
   const stranger = await registerAccount(sys, { mobile: mobile() });
+  const owner = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: false, isAuditor: false } });
   for (const [k, a] of Object.entries({ provider, approvedProvider, lateProvider, credentialer, stranger })) tokens[k as keyof typeof tokens] = (await signIn(sys, a)).token;
   // A practice with the provider and its Credentialer (credentialing learns the memberships from the events).
-  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [[provider.userId, credentialer.userId]])).rowCount === 2, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [[provider.userId, credentialer.userId, owner.userId]])).rowCount === 3, 30_000);
   const practice = await api()
     .put('/api/users/addPractice')
     .set(bearer(admin))
@@ -172,12 +173,13 @@ beforeAll(async () => {
       email: `office${Date.now().toString(36)}@capital.test`,
       phone: '(518) 555-0100',
       practiceOwners: [
+        { id: owner.userId, fullName: 'Owner', accessType: 'Practice Owner' },
         { id: credentialer.userId, fullName: 'Credentialer', accessType: 'Credentialer' },
         { id: provider.userId, fullName: 'Provider', accessType: 'Provider' },
       ],
     });
   expect([200, 404]).toContain(practice.status);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 2, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 3, 30_000);
   await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND is_provider', [[provider.userId, approvedProvider.userId]])).rowCount === 2, 30_000);
   await given(provider.userId, reviewedFile(provider.userId, licenceId));
   await given(approvedProvider.userId, reviewedFile(approvedProvider.userId));

@@ -36,7 +36,11 @@ const text = (field: string, max: number) =>
 /** Reason codes: an array, a comma-separated string, or a repeated form field. */
 export const DenialReasonsInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
-  z.array(z.enum(DENIAL_REASONS, { message: `reasons: one or more of ${DENIAL_REASONS.join(', ')}` })).max(DENIAL_REASONS.length, 'reasons: each code once'),
+  z
+    .array(z.string({ message: 'reasons: reason codes' }), { message: 'reasons: a list of reason codes' })
+    .max(DENIAL_REASONS.length, 'reasons: each code once')
+    .refine((codes) => codes.every((c) => (DENIAL_REASONS as readonly string[]).includes(c)), `reasons: one or more of ${DENIAL_REASONS.join(', ')}`)
+    .transform((codes) => codes as DenialReason[]),
 );
 
 /** What an item of the file a correction is asked for: the file, the application, the attestation, a credential or a verification. */
