@@ -21,7 +21,7 @@ import { Deliveries } from './delivery/deliveries';
 import { deliveryProviders } from './delivery/delivery.providers';
 import { DeclineAccountRequestHandler } from './decline-account-request/decline-account-request.handler';
 import { DevOutboxHandler } from './dev-outbox/dev-outbox.handler';
-import { CredentialingDecisionsConsumer } from './credentialing-notice/credentialing-decisions.consumer';
+import { CredentialingDecisionsConsumer } from './react-to-credentialing/credentialing-decisions.consumer';
 import { EnsureMasterAdminHandler } from './ensure-master-admin/ensure-master-admin.handler';
 import { Housekeeping } from './housekeeping';
 import { IdentityRpcController } from './identity.rpc.controller';
