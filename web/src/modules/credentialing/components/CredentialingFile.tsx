@@ -18,6 +18,7 @@ import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
 import { DecisionDialog } from './DecisionDialog';
 import { EvidenceLink } from './EvidenceLink';
+import { NoticeSection } from './NoticeSection';
 import { VerificationDrawer } from './VerificationDrawer';
 
 type CredentialingFileProps = {
@@ -141,6 +142,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [editing, setEditing] = useState<{ kind: CredentialKind; credential: CredentialView | null } | null>(null);
   const [verifying, setVerifying] = useState<CredentialView | null>(null);
   const [deciding, setDeciding] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   const own = user?._id === providerId;
 
   // The file is read afresh on every visit (staleTime 0); every action answers with the file as it now is, which replaces it in the cache.
@@ -262,6 +264,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         ) : null}
         {staff ? inviteButton : null}
       </Space>
+      <NoticeSection providerId={providerId} file={file} asking={asking} onAsk={setAsking} onSaved={show} />
       {closed ? null : <OpenItems file={file} />}
       {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
       <Card size="small" title="Application">
@@ -298,6 +301,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
                   onEdit={() => setEditing({ kind, credential: c })}
                   onVerify={() => setVerifying(c)}
                   onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId))}
+                  onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
                 />
               ))
             )}
@@ -346,10 +350,12 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       />
       <DecisionDialog
         providerId={deciding ? providerId : null}
+        appeal={file.status === 'Appeal'}
         onClose={() => setDeciding(false)}
         onSaved={(next) => {
           setDeciding(false);
           show(next);
+          pushAlert({ headerText: 'Credentialing', headerIcon: 'success', bodyText: `The decision (${next.status}) was recorded; the provider was sent the decision letter.`, autoDismiss: true, autoDismissTime: 5000 });
         }}
       />
     </Flex>
@@ -482,9 +488,11 @@ type CredentialItemProps = {
   onEdit: () => void;
   onVerify: () => void;
   onRemove: () => void;
+  /** The provider asks their staff to correct this credential (absent: not offered). */
+  onAskCorrection?: () => void;
 };
 
-function CredentialItem({ credential: c, file, today, own, removing, onEdit, onVerify, onRemove }: CredentialItemProps): ReactElement {
+function CredentialItem({ credential: c, file, today, own, removing, onEdit, onVerify, onRemove, onAskCorrection }: CredentialItemProps): ReactElement {
   const { token } = theme.useToken();
   const { styles } = useStyles();
   const user = useAtomValue(signedInUserAtom);
@@ -518,6 +526,11 @@ function CredentialItem({ credential: c, file, today, own, removing, onEdit, onV
           ) : null}
         </div>
         <Space wrap size={4}>
+          {onAskCorrection ? (
+            <Button size="small" onClick={onAskCorrection} aria-label={`Ask for a correction of ${summary.title}`}>
+              Ask for Correction
+            </Button>
+          ) : null}
           {file.can.verify && c.kind !== 'workHistory' ? (
             <Button size="small" onClick={onVerify}>
               Verify
