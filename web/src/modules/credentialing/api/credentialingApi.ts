@@ -65,7 +65,7 @@ export const credentialingApi = {
   submit: async (providerId: string) => (await apiClient.post<FileReply>(`${fileUrl(providerId)}/submit`, {}, { auth: true })).file,
   /** The committee's decision (a file in Committee Review or Appeal); a denial names its reason codes. */
   decide: async (providerId: string, decision: credentialing.Decision, note: string, reasons: readonly credentialing.DenialReason[] = []) =>
-    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/decision`, { decision, note, reasons }, { auth: true })).file,
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/decision`, reasons.length ? { decision, note, reasons } : { decision, note }, { auth: true })).file,
   /** The provider's appeal of a denial: a statement and an optional document. */
   requestAppeal: async (providerId: string, statement: string, document: File | null) =>
     (await sendForm<FileReply>('POST', `${fileUrl(providerId)}/appeal`, formOf({ statement }, 'file', document))).file,
