@@ -7,12 +7,12 @@
  * in Committee Review whose open items are all closed), the rest goes through the API.
  */
 import { randomUUID } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { Client } from 'pg';
 import request from 'supertest';
-import { PostgresEventStore } from '@app/event-store';
 import { pdfText } from '@app/testing';
 import { addDays, addMonths } from '../../apps/credentialing/src/domain/calendar';
 import type { CredentialingEvent } from '../../apps/credentialing/src/domain/credentialing-file.events';
+import { givenFile, reviewedFile } from '../support/credentialing-files';
 import { lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -37,79 +37,7 @@ async function expectError(res: request.Response, status: number, field?: string
   expect([res.status, res.body.success, field ? res.body.field : undefined]).toEqual([status, false, field]);
 }
 
-/** A file in Committee Review with every open item closed today (credentials verified at fitting sources, NPPES, OIG LEIE, attestation). */
-function reviewedFile(providerId: string, credentialId = randomUUID()): CredentialingEvent[] {
-  const cycleId = randomUUID();
-  const at = new Date(Date.now() - 60_000).toISOString();
-  const by = providerId;
-  const e = { providerId, cycleId };
-  const ids = { malpractice: randomUUID(), education: randomUUID(), work: randomUUID() };
-  const verified = (credentialId: string | null, source: 'State board' | 'Malpractice carrier' | 'School' | 'NPPES'): CredentialingEvent => ({
-    type: 'VerificationRecorded',
-    data: { ...e, verificationId: randomUUID(), credentialId, source, method: credentialId ? 'manual' : 'automatic', result: 'Verified', verifiedOn: today(), note: null, evidence: null, discrepancies: [], at, by },
-  });
-  return [
-    { type: 'FileStarted', data: { ...e, cycle: 1, reason: 'initial', startedAt: at, startedBy: by } },
-    { type: 'FileStatusChanged', data: { ...e, from: null, to: 'Not Started', at, by, why: 'Initial credentialing' } },
-    { type: 'FileStatusChanged', data: { ...e, from: 'Not Started', to: 'Application', at, by, why: 'Application started' } },
-    { type: 'ApplicationDeclared', data: { ...e, hasDea: false, hasBoardCertification: false, at, by } },
-    {
-      type: 'CredentialAdded',
-      data: { ...e, credentialId, credential: { kind: 'stateLicense', state: 'NY', number: 'Z123456', licenseType: 'MD', status: 'Active', issuedOn: '2015-06-01', expiresOn: '2035-06-01', documents: [] }, at, by },
-    },
-    {
-      type: 'CredentialAdded',
-      data: {
-        ...e,
-        credentialId: ids.malpractice,
-        credential: { kind: 'malpractice', carrier: 'MedPro', policyNumber: 'P-77', perClaimCoverage: 1_000_000, aggregateCoverage: 3_000_000, issuedOn: addDays(today(), -100), expiresOn: '2035-01-01', documents: [] },
-        at,
-        by,
-      },
-    },
-    { type: 'CredentialAdded', data: { ...e, credentialId: ids.education, credential: { kind: 'education', institution: 'Albany Medical College', degree: 'MD', issuedOn: '2010-05-20', documents: [] }, at, by } },
-    { type: 'CredentialAdded', data: { ...e, credentialId: ids.work, credential: { kind: 'workHistory', employer: 'Albany Clinic', startedOn: '2012-07-01', documents: [] }, at, by } },
-    { type: 'FileStatusChanged', data: { ...e, from: 'Application', to: 'Verification', at, by, why: 'Verification started' } },
-    verified(credentialId, 'State board'),
-    verified(ids.malpractice, 'Malpractice carrier'),
-    verified(ids.education, 'School'),
-    verified(null, 'NPPES'),
-    {
-      type: 'ExclusionScreened',
-      data: { ...e, verificationId: randomUUID(), method: 'automatic', result: 'Verified', finding: 'None', exclusion: null, verifiedOn: today(), note: null, evidence: null, discrepancies: [], at, by },
-    },
-    {
-      type: 'AttestationSigned',
-      data: {
-        ...e,
-        attestation: {
-          unableToPerformEssentialFunctions: false,
-          illegalDrugUse: false,
-          lossOfLicenseOrFelony: false,
-          limitationsOrDisciplinaryActions: false,
-          currentMalpracticeCoverage: true,
-          signature: 'Ann Provider',
-          signedOn: today(),
-        },
-        at,
-        by,
-      },
-    },
-    { type: 'FileStatusChanged', data: { ...e, from: 'Verification', to: 'Committee Review', at, by, why: 'Submitted to the committee' } },
-  ];
-}
-
-async function given(providerId: string, events: CredentialingEvent[]) {
-  const pool = new Pool({ connectionString: sys.db.url, max: 1 });
-  try {
-    await new PostgresEventStore(pool, { schema: 'credentialing' }).append(
-      `credentialing-${providerId}`,
-      events.map((ev) => ({ type: ev.type, data: ev.data, metadata: { correlationId: 'notice-spec' } })),
-    );
-  } finally {
-    await pool.end();
-  }
-}
+const given = (providerId: string, events: CredentialingEvent[]) => givenFile(sys.db.url, providerId, events);
 
 /** The account's notifications (through the API), waited for until one has the heading. */
 async function notification(token: string, heading: string): Promise<{ heading: string; body: string }> {
