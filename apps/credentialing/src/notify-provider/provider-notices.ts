@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { credentialing } from '@app/contracts';
 import { NotFound } from '@app/errors';
@@ -34,6 +34,7 @@ export const letterFileName = (l: Pick<StoredLetter, 'decidedOn' | 'appeal'>) =>
  */
 @Injectable()
 export class ProviderNotices {
+  private readonly logger = new Logger('ProviderNotices');
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -44,22 +45,37 @@ export class ProviderNotices {
 
   /** After a decision (on the file or on its appeal): its letter stored, the provider and staff told. */
   async decided(providerId: string, letterId: string, by: string): Promise<void> {
-    const state = await this.writer.load(providerId);
-    const letter = state.letters?.find((l) => l.letterId === letterId);
-    if (!letter) return;
-    await this.storedLetter(providerId, state, letterId);
-    const kind: credentialing.CredentialingNoticeKind = letter.appeal
-      ? letter.decision === 'Approved'
-        ? 'appeal-approved'
-        : 'appeal-upheld'
-      : letter.decision === 'Approved'
-        ? 'decision-approved'
-        : 'decision-denied';
-    await this.raise(providerId, kind, `decision:${letterId}`, kind === 'decision-denied' ? appealDeadline(letter.decidedOn) : letter.decidedOn, by);
+    // The decision is durable already: a failure here is logged, the letter is written when first read.
+    await this.afterCommit(`the notice of decision ${letterId}`, async () => {
+      const state = await this.writer.load(providerId);
+      const letter = state.letters?.find((l) => l.letterId === letterId);
+      if (!letter) return;
+      await this.storedLetter(providerId, state, letterId);
+      const kind: credentialing.CredentialingNoticeKind = letter.appeal
+        ? letter.decision === 'Approved'
+          ? 'appeal-approved'
+          : 'appeal-upheld'
+        : letter.decision === 'Approved'
+          ? 'decision-approved'
+          : 'decision-denied';
+      await this.append(providerId, kind, `decision:${letterId}`, kind === 'decision-denied' ? appealDeadline(letter.decidedOn) : letter.decidedOn, by);
+    });
   }
 
-  /** Raises a notice of the provider's file (the key makes it once). */
+  private async afterCommit(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (e) {
+      this.logger.error(`${what} failed after its events were stored: ${(e as Error).message}`);
+    }
+  }
+
+  /** Raises a notice of the provider's file, after the change it tells of was stored (the key makes it once; a failure is logged). */
   async raise(providerId: string, kind: credentialing.CredentialingNoticeKind, key: string, onDate: string | null, by: string): Promise<void> {
+    await this.afterCommit(`the notice ${kind} (${key})`, () => this.append(providerId, kind, key, onDate, by));
+  }
+
+  private async append(providerId: string, kind: credentialing.CredentialingNoticeKind, key: string, onDate: string | null, by: string): Promise<void> {
     const who = (await this.alerts.recipients([providerId])).get(providerId) ?? { name: null, staff: [] };
     const audience = AUDIENCE[kind];
     const recipients = [...new Set([...(audience.provider ? [providerId] : []), ...(audience.staff ? who.staff.filter((id) => id !== providerId) : [])])];
