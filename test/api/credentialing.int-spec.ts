@@ -444,7 +444,10 @@ describe('integration events', () => {
     const types = new Set(published.map((p) => p.subject.split('.').at(-1)));
     for (const t of ['CredentialingFileStarted', 'CredentialingStatusChanged', 'CredentialRecorded', 'CredentialVerified', 'CredentialingDecided']) expect(types).toContain(t);
     const text = JSON.stringify(published);
-    for (const secret of ['Z999999', 'MedPro', 'P-77', 'Committee of the month', 'José', '/api/files/']) expect(text).not.toContain(secret);
+    for (const secret of ['Z999999', 'MedPro', 'P-77', 'Committee of the month', '/api/files/']) expect(text).not.toContain(secret);
+    // Only the notices for people (monitoring alerts, file notices) name the provider, for the staff they tell.
+    const facts = JSON.stringify(published.filter((p) => !/\.(MonitoringAlertRaised|CredentialingNoticeRaised)$/.test(p.subject)));
+    expect(facts).not.toContain('José');
     const decided = published.find((p) => p.subject.endsWith('.CredentialingDecided'))!;
     expect(decided.data).toMatchObject({ type: 'credentialing.CredentialingDecided.v1', data: { providerId: provider.userId, decision: 'Approved', decidedOn: today() } });
   });

@@ -38,6 +38,10 @@ import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.h
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
 import { SubmitFileHandler } from './submit-file/submit-file.handler';
+import { GetLetterHandler } from './notify-provider/get-letter.handler';
+import { ProviderNotices } from './notify-provider/provider-notices';
+import { AddAppealDocumentHandler, RequestAppealHandler } from './request-appeal/request-appeal.handler';
+import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-correction/request-correction.handler';
 
 @Module({
   imports: [
@@ -89,6 +93,13 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     SignAttestationHandler,
     SubmitFileHandler,
     DecideFileHandler,
+    // The provider is told: decision letters, notices, appeals, correction requests.
+    ProviderNotices,
+    GetLetterHandler,
+    RequestAppealHandler,
+    AddAppealDocumentHandler,
+    RequestCorrectionHandler,
+    AnswerCorrectionHandler,
   ],
 })
 export class CredentialingModule {}

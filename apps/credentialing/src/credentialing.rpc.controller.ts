@@ -21,10 +21,14 @@ import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
 import { ResolveNppesCommand } from './resolve-nppes/resolve-nppes.command';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
+import { GetLetterQuery } from './notify-provider/get-letter.query';
+import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
+import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 
 const RPC = credentialing.CREDENTIALING_RPC;
 const MON = credentialing.MONITORING_RPC;
 const NPPES = credentialing.NPPES_RESOLUTION_RPC;
+const NOTICE = credentialing.NOTICE_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -128,5 +132,30 @@ export class CredentialingRpcController {
   @Rpc(MON.resolveMatch)
   resolveMatch(p: z.output<typeof credentialing.ResolveMatchPayload>) {
     return this.commandBus.execute(new ResolveMatchCommand(p));
+  }
+
+  @Rpc(NOTICE.requestAppeal)
+  requestAppeal(p: z.output<typeof credentialing.AppealPayload>) {
+    return this.commandBus.execute(new RequestAppealCommand(p));
+  }
+
+  @Rpc(NOTICE.addAppealDocument)
+  addAppealDocument(p: z.output<typeof credentialing.AppealDocumentPayload>) {
+    return this.commandBus.execute(new AddAppealDocumentCommand(p));
+  }
+
+  @Rpc(NOTICE.requestCorrection)
+  requestCorrection(p: z.output<typeof credentialing.CorrectionPayload>) {
+    return this.commandBus.execute(new RequestCorrectionCommand(p));
+  }
+
+  @Rpc(NOTICE.answerCorrection)
+  answerCorrection(p: z.output<typeof credentialing.AnswerCorrectionPayload>) {
+    return this.commandBus.execute(new AnswerCorrectionCommand(p));
+  }
+
+  @Rpc(NOTICE.getLetter)
+  getLetter(p: z.output<typeof credentialing.LetterRequest>) {
+    return this.queryBus.execute(new GetLetterQuery(p));
   }
 }

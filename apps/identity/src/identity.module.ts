@@ -21,6 +21,7 @@ import { Deliveries } from './delivery/deliveries';
 import { deliveryProviders } from './delivery/delivery.providers';
 import { DeclineAccountRequestHandler } from './decline-account-request/decline-account-request.handler';
 import { DevOutboxHandler } from './dev-outbox/dev-outbox.handler';
+import { CredentialingDecisionsConsumer } from './react-to-credentialing/credentialing-decisions.consumer';
 import { EnsureMasterAdminHandler } from './ensure-master-admin/ensure-master-admin.handler';
 import { Housekeeping } from './housekeeping';
 import { IdentityRpcController } from './identity.rpc.controller';
@@ -90,6 +91,8 @@ import { Throttles } from './throttling/throttles';
     AnchorScheduler,
     AccountRequestWriter,
     AccountRequestReads,
+    // Emails the provider when credentialing decides their file (events.credentialing.CredentialingDecided).
+    CredentialingDecisionsConsumer,
     // Command handlers
     EnsureMasterAdminHandler,
     RegisterAccountHandler,

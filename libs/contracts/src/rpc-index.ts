@@ -25,6 +25,7 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.CREDENTIALING_RPC),
   ...Object.values(credentialing.MONITORING_RPC),
   ...Object.values(credentialing.NPPES_RESOLUTION_RPC),
+  ...Object.values(credentialing.NOTICE_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

@@ -96,7 +96,7 @@ const declare = (hasDea = false, hasBoardCertification = false, actor: FileActor
 const submit = (now: Date, actor = staff): CredentialingCommand => ({ type: 'SubmitFile', data: { ...base(actor, now) } });
 const decideCmd = (now: Date, decision: credentialing.Decision = 'Approved', actor = admin): CredentialingCommand => ({
   type: 'DecideFile',
-  data: { ...base(actor, now), decision, note: 'Committee of the month' },
+  data: { ...base(actor, now), decision, note: 'Committee of the month', reasons: decision === 'Denied' ? ['criteria-not-met'] : [], letterId: 'b0000000-0000-4000-8000-000000000001' },
 });
 
 /** Runs commands from nothing and returns every event (each decided against the state so far). */
@@ -281,6 +281,9 @@ describe('committee decision and the 36-month cycle', () => {
             note: 'Committee of the month',
             decidedOn: '2026-01-20',
             recredentialingDueOn: '2029-01-20',
+            reasons: [],
+            appeal: false,
+            letterId: 'b0000000-0000-4000-8000-000000000001',
             at: at('2026-01-20').toISOString(),
             by: admin.userId,
           },

@@ -18,6 +18,7 @@ import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, Exclu
 import { activityOf, type ActivityEntry } from './file-activity';
 import { resolveNppes, type ResolveNppesInput } from './nppes-resolution';
 import { credentialVerification, openItems, type FileContent, type OpenItemOptions, type Verification } from './open-items';
+import { NOTICE_FORBIDDEN, NOTICE_PERMISSIONS, decideNotice, evolveDecision, evolveNotice, type NoticeCommand, type NoticeCycle, type NoticeState } from './notice';
 
 export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
 /** The monitoring's own runs (the screening after an import, the monthly screening). */
@@ -38,7 +39,7 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   history: credentialing.StatusChangeView[];
   /** The exclusion screening's standing finding (absent in files folded before issue #21). */
   exclusion?: credentialing.FileExclusion;
-};
+} & NoticeCycle;
 
 /** An earlier cycle as the file keeps it: its status, decision and dates. */
 export type PastCycle = credentialing.CycleView;
@@ -51,7 +52,7 @@ export type FileState = {
   past?: PastCycle[];
   /** Every change of the file, every cycle, oldest first. */
   activity?: ActivityEntry[];
-};
+} & NoticeState;
 
 export const credentialingStreamId = (providerId: string) => `credentialing-${providerId}`;
 export const initialFileState = (): FileState => ({ providerId: null, cycles: 0, current: null, past: [], activity: [] });
@@ -106,7 +107,7 @@ export type RecordVerification = {
 };
 export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
 export type SubmitFile = { type: 'SubmitFile'; data: Base };
-export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string } };
+export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string; reasons: credentialing.DenialReason[]; letterId: string } };
 export type RecordScreening = { type: 'RecordScreening'; data: Base & Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> };
 export type ResolveNppesDiscrepancy = { type: 'ResolveNppesDiscrepancy'; data: Base & ResolveNppesInput };
 
@@ -121,7 +122,8 @@ export type CredentialingCommand =
   | SubmitFile
   | DecideFile
   | RecordScreening
-  | ResolveNppesDiscrepancy;
+  | ResolveNppesDiscrepancy
+  | NoticeCommand;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
@@ -137,6 +139,7 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   DecideFile: ['masterAdmin'],
   RecordScreening: ['masterAdmin', 'staff', 'system'],
   ResolveNppesDiscrepancy: ['masterAdmin', 'staff'],
+  ...NOTICE_PERMISSIONS,
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
@@ -152,6 +155,7 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   DecideFile: 'Only the master admin decides',
   RecordScreening: 'Only the credentialing staff of the provider’s practices and the master admin resolve an exclusion match',
   ResolveNppesDiscrepancy: 'Only the credentialing staff of the provider’s practices and the master admin resolve an NPPES discrepancy',
+  ...NOTICE_FORBIDDEN,
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -284,9 +288,19 @@ export function decide(command: CredentialingCommand, state: FileState, options:
       if (items.length) throw new OpenItemsRemain(items);
       return [statusChange(c, providerId, 'Committee Review', at, by, 'Submitted to the committee')];
     }
+    case 'RequestAppeal':
+      return [...decideNotice(command, c, state, by), statusChange(c, providerId, 'Appeal', at, by, 'Appeal of the denial requested by the provider')];
+    case 'AddAppealDocument':
+    case 'RequestCorrection':
+    case 'AnswerCorrection':
+      return decideNotice(command, c, state, by);
     case 'DecideFile': {
-      if (c.status !== 'Committee Review') throw new WrongStatus(`Only a file in Committee Review can be decided (this one is ${c.status})`);
-      const { decision, note } = command.data;
+      // An appeal goes back to the committee: decided like a file in Committee Review.
+      const onAppeal = c.status === 'Appeal';
+      if (c.status !== 'Committee Review' && !onAppeal) throw new WrongStatus(`Only a file in Committee Review or Appeal can be decided (this one is ${c.status})`);
+      const { decision, note, letterId } = command.data;
+      const reasons = decision === 'Denied' ? [...new Set(command.data.reasons)] : [];
+      if (decision === 'Denied' && !reasons.length) throw new ValidationFailed('reasons', 'reasons: a denial names at least one reason code');
       const decidedOn = dayOf(now);
       if (decision === 'Approved') {
         // The windows count to the decision day: a verification fine at submission may be too old now.
@@ -295,8 +309,8 @@ export function decide(command: CredentialingCommand, state: FileState, options:
       }
       const recredentialingDueOn = decision === 'Approved' ? addMonths(decidedOn, credentialing.RECREDENTIALING_MONTHS) : null;
       return [
-        { type: 'FileDecided', data: { providerId, cycleId, decision, note, decidedOn, recredentialingDueOn, at, by } },
-        statusChange(c, providerId, decision, at, by, `Committee decision: ${decision}`),
+        { type: 'FileDecided', data: { providerId, cycleId, decision, note, decidedOn, recredentialingDueOn, reasons, appeal: onAppeal, letterId, at, by } },
+        statusChange(c, providerId, decision, at, by, onAppeal ? `Committee decision on the appeal: ${decision === 'Denied' ? 'denial upheld' : 'Approved'}` : `Committee decision: ${decision}`),
       ];
     }
   }
@@ -403,9 +417,14 @@ function evolveFile(state: FileState, event: CredentialingEvent): FileState {
       return withCurrent(state, (c) => ({ ...c, nppesResolutions: [...(c.nppesResolutions ?? []), event.data] }));
     case 'AttestationSigned':
       return withCurrent(state, (c) => ({ ...c, attestation: { ...event.data.attestation, signedBy: event.data.by } }));
+    case 'AppealRequested':
+    case 'AppealDocumentAdded':
+    case 'CorrectionRequested':
+    case 'CorrectionAnswered':
+      return evolveNotice(state, event);
     case 'FileDecided': {
       const d = event.data;
-      return withCurrent(state, (c) => ({
+      return withCurrent(evolveDecision(state, d), (c) => ({
         ...c,
         decision: { decision: d.decision, note: d.note, decidedOn: d.decidedOn, decidedBy: d.by },
         recredentialingDueOn: d.recredentialingDueOn,

@@ -4,6 +4,7 @@
  * change also says why.
  */
 import type { credentialing } from '@app/contracts';
+import type { NoticeEvent } from './notice';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -62,6 +63,10 @@ export type FileDecided = {
     note: string;
     decidedOn: string;
     recredentialingDueOn: string | null;
+    /** The denial's reason codes; decided on an appeal; the decision letter's id (absent in decisions recorded before letters). */
+    reasons?: credentialing.DenialReason[];
+    appeal?: boolean;
+    letterId?: string;
     at: string;
     by: string;
   };
@@ -123,4 +128,5 @@ export type CredentialingEvent =
   | CredentialRemoved
   | VerificationRecorded
   | AttestationSigned
-  | FileDecided;
+  | FileDecided
+  | NoticeEvent;

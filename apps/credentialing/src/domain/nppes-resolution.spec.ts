@@ -50,7 +50,7 @@ const cmd = {
     },
   }),
   submit: (day = DAY): CredentialingCommand => ({ type: 'SubmitFile', data: { providerId, actor: staff, now: when(day) } }),
-  decide: (decision: credentialing.Decision = 'Approved', day = DAY): CredentialingCommand => ({ type: 'DecideFile', data: { providerId, actor: admin, now: when(day), decision, note: 'Committee' } }),
+  decide: (decision: credentialing.Decision = 'Approved', day = DAY): CredentialingCommand => ({ type: 'DecideFile', data: { providerId, actor: admin, now: when(day), decision, note: 'Committee', reasons: decision === 'Denied' ? ['criteria-not-met'] : [], letterId: '00000000-0000-4000-8000-000000000001' } }),
 };
 
 const run = runCommands;

@@ -13,6 +13,8 @@ import { MONITORING_ALERT_EVENT } from '../monitoring-alerts/monitoring-alerts';
 export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEvent) => {
   // Monitoring alerts are stored in the shape they leave in (monitoring-alerts.ts).
   if (e.type === MONITORING_ALERT_EVENT) return { type: credentialing.MONITORING_ALERT_RAISED_V1, data: e.data as credentialing.MonitoringAlertRaisedV1 };
+  // So are the notices of a file (notify-provider/provider-notices.ts).
+  if (e.type === credentialing.CREDENTIALING_NOTICE_RAISED_V1) return { type: credentialing.CREDENTIALING_NOTICE_RAISED_V1, data: e.data as credentialing.CredentialingNoticeRaisedV1 };
   const event = { type: e.type, data: e.data } as CredentialingEvent;
   switch (event.type) {
     case 'FileStarted': {
@@ -69,11 +71,11 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
     }
     case 'FileDecided': {
       const d = event.data;
-      const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn };
+      const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn, appeal: d.appeal === true };
       return { type: credentialing.CREDENTIALING_DECIDED_V1, data: out };
     }
     default:
-      // The removal of a credential, the application's answers and the attestation stay inside.
+      // The removal of a credential, the application's answers, the attestation, the appeal's statement and the correction requests stay inside.
       return null;
   }
 };

@@ -5,6 +5,7 @@ import type { OpenItemOptions } from '../domain/open-items';
 import type { ProviderProfile } from '../infrastructure/file-access';
 import { dayOf } from '../domain/calendar';
 import { lapsesOn } from './files.projection';
+import { noticeView } from './notice-view';
 
 /** Every user id the file mentions (the view names them in `people`). */
 export function peopleOf(state: FileState): string[] {
@@ -44,7 +45,7 @@ export function toFileView(
   const inForce = approvalInForce(state);
   const dueOn = c.recredentialingDueOn ?? inForce?.recredentialingDueOn ?? null;
   const open = c.status !== 'Approved' && c.status !== 'Denied';
-  const editable = open && c.status !== 'Committee Review';
+  const editable = open && c.status !== 'Committee Review' && c.status !== 'Appeal';
   return {
     providerId,
     provider: { name: profile?.name ?? null, npi: profile?.npi ?? null },
@@ -87,9 +88,10 @@ export function toFileView(
       verify: editable && mayDo(actor.role, 'RecordVerification'),
       attest: editable && mayDo(actor.role, 'SignAttestation'),
       submit: editable && mayDo(actor.role, 'SubmitFile'),
-      decide: c.status === 'Committee Review' && mayDo(actor.role, 'DecideFile'),
+      decide: (c.status === 'Committee Review' || c.status === 'Appeal') && mayDo(actor.role, 'DecideFile'),
       start: !open && mayDo(actor.role, 'StartFile'),
     },
+    notice: noticeView(providerId, state, actor, now),
   };
 }
 

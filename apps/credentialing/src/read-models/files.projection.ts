@@ -19,6 +19,10 @@ export const CREDENTIALING_EVENT_TYPES = [
   'FileDecided',
   'ExclusionScreened',
   'NppesDiscrepancyResolved',
+  'AppealRequested',
+  'AppealDocumentAdded',
+  'CorrectionRequested',
+  'CorrectionAnswered',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
 const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);

@@ -170,7 +170,7 @@ export class CredentialingController {
   @Post('files/:providerId/decision')
   @HttpCode(200)
   @MultilineFields('note')
-  @ApiOperation({ summary: 'Master admin: the committee decision { decision: Approved | Denied, note }; approval sets recredentialingDueOn = decision + 36 months' })
+  @ApiOperation({ summary: 'Master admin: the committee decision (a file in Committee Review or Appeal) { decision: Approved | Denied, note, reasons: denial reason codes, required for a denial }; approval sets recredentialingDueOn = decision + 36 months; the decision letter is stored in the file' })
   @ApiReply(R.decideFile)
   decision(@Param('providerId') providerId: string, @Body() body: unknown): FileReply {
     const b = parseFields(credentialing.DecisionRequest, bodyOf(body));

@@ -1,4 +1,5 @@
 import { CredentialingController } from './credentialing.controller';
 import { MonitoringController } from './monitoring.controller';
+import { NoticeController } from './notice.controller';
 
-export const credentialingControllers = [CredentialingController, MonitoringController];
+export const credentialingControllers = [CredentialingController, MonitoringController, NoticeController];

@@ -55,6 +55,15 @@ export const messages = {
       `Sign in with your usual password to open your application: ${link}\n\n` +
       `If you forgot your password, choose "Set/Reset Password" when you sign in. If you did not expect this email, ignore it.`,
   }),
+  /** A credentialing decision on the provider's file (or its appeal): no decision nor reasons by email, the letter is in the file. */
+  credentialingDecision: (to: string, appeal: boolean, fileUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: ${appeal ? 'a decision on your appeal' : 'a credentialing decision'} has been made`,
+    text:
+      `A decision has been made ${appeal ? 'on your appeal of the credentialing decision' : 'on your credentialing application'}.\n\n` +
+      `Sign in to read the decision letter in your credentialing file: ${fileUrl}\n\n` +
+      `The letter tells you the decision, its date and, where it applies, your right to appeal.`,
+  }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: confirm your new email`,

@@ -17,6 +17,7 @@ export type NotificationKind =
   | 'practice-access-changed'
   | 'practice-removed'
   | 'credentialing-monitoring'
+  | 'credentialing-notice'
   | 'account-requested';
 
 export type NotificationRaised = {

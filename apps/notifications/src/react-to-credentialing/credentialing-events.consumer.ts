@@ -5,13 +5,14 @@ import { DurableEventConsumer, NATS_CONNECTION, subjects } from '@app/nest-kit';
 import { NotificationsWriter, type WriteResult } from '../infrastructure/notifications.writer';
 import { RealtimePublisher } from '../infrastructure/realtime.publisher';
 import { type ParsedCredentialingMessage, parseCredentialingMessage, reactToAlert } from './credentialing-reactions';
+import { type ParsedNoticeMessage, isNoticeSubject, parseNoticeMessage, reactToNotice } from './credentialing-notices';
 
 export const NOTIFICATIONS_CREDENTIALING_DURABLE = 'notifications-credentialing';
 export const credentialingFilterSubjects = () => [subjects().allEvents('credentialing')];
 
 /** Credentialing's monitoring alerts become notifications, stored then pushed live (a durable JetStream consumer). */
 @Injectable()
-export class CredentialingEventsConsumer extends DurableEventConsumer<ParsedCredentialingMessage> {
+export class CredentialingEventsConsumer extends DurableEventConsumer<ParsedCredentialingMessage | ParsedNoticeMessage> {
   constructor(
     @Inject(NATS_CONNECTION) nc: NatsConnection,
     private readonly writer: NotificationsWriter,
@@ -20,13 +21,16 @@ export class CredentialingEventsConsumer extends DurableEventConsumer<ParsedCred
     super(nc, { name: 'CredentialingEvents', durable: NOTIFICATIONS_CREDENTIALING_DURABLE, filterSubjects: credentialingFilterSubjects });
   }
 
-  protected parse(msg: JsMsg): ParsedCredentialingMessage {
+  protected parse(msg: JsMsg): ParsedCredentialingMessage | ParsedNoticeMessage {
+    // The notices of a file (decisions, appeals, corrections): credentialing-notices.ts.
+    if (isNoticeSubject(msg.subject)) return parseNoticeMessage(msg.subject, msg.data);
     return parseCredentialingMessage(msg.subject, msg.data);
   }
 
-  protected async apply(parsed: Extract<ParsedCredentialingMessage, { kind: 'alert' }>, msg: JsMsg) {
+  protected async apply(parsed: Extract<ParsedCredentialingMessage, { kind: 'alert' }> | ParsedNoticeMessage, msg: JsMsg) {
     const written: WriteResult[] = [];
-    for (const r of reactToAlert(parsed.alert, { eventId: parsed.eventId })) {
+    const reactions = parsed.kind === 'notice' ? reactToNotice(parsed.notice, { eventId: parsed.eventId }) : reactToAlert(parsed.alert, { eventId: parsed.eventId });
+    for (const r of reactions) {
       const result = await this.writer.execute(r.accountId, r.command, { source: { id: r.sourceId, subject: msg.subject, correlationId: parsed.correlationId } });
       if (!result.duplicate) written.push(result);
     }

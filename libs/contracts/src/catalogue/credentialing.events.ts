@@ -6,6 +6,8 @@ import {
   CREDENTIAL_VERIFIED_V1,
   CREDENTIALING_DECIDED_V1,
   CREDENTIALING_FILE_STARTED_V1,
+  CREDENTIALING_NOTICE_KINDS,
+  CREDENTIALING_NOTICE_RAISED_V1,
   CREDENTIALING_STATUS_CHANGED_V1,
   DECISIONS,
   EXCLUSION_SCREENED_V1,
@@ -36,7 +38,7 @@ export const credentialingEvents = [
     context: 'credentialing',
     name: CREDENTIALING_STATUS_CHANGED_V1,
     version: 1,
-    summary: "The file's status moved (Not Started, Application, Verification, Committee Review, Approved, Denied).",
+    summary: "The file's status moved (Not Started, Application, Verification, Committee Review, Approved, Denied, Appeal).",
     schema: z.object({ ...file, from: status.nullable(), to: status, changedAt: at(), changedBy: id() }),
   }),
   defineEvent<credentialing.CredentialRecordedV1>()({
@@ -74,7 +76,23 @@ export const credentialingEvents = [
     name: CREDENTIALING_DECIDED_V1,
     version: 1,
     summary: "The committee's decision by the master admin; an approval sets the recredentialing due date (decision + 36 months).",
-    schema: z.object({ ...file, decision: z.enum(DECISIONS), decidedOn: day(), recredentialingDueOn: day().nullable() }),
+    schema: z.object({ ...file, decision: z.enum(DECISIONS), decidedOn: day(), recredentialingDueOn: day().nullable(), appeal: z.boolean().describe("decided on the provider's appeal of a denial") }),
+  }),
+  defineEvent<credentialing.CredentialingNoticeRaisedV1>()({
+    context: 'credentialing',
+    name: CREDENTIALING_NOTICE_RAISED_V1,
+    version: 1,
+    summary:
+      "A notice of the provider's file for the provider, their practices' credentialing staff or the master admin: a decision (its letter is in the file), an appeal requested or decided, a correction requested or answered (kinds and dates only; the notifications service tells each recipient).",
+    schema: z.object({
+      noticeId: id(),
+      providerId: id().describe("the provider's profile id"),
+      providerName: z.string().max(200).nullable(),
+      kind: z.enum(CREDENTIALING_NOTICE_KINDS),
+      recipients: z.array(id()).min(1),
+      onDate: day().nullable(),
+      raisedAt: at(),
+    }),
   }),
   defineEvent<credentialing.ExclusionScreenedV1>()({
     context: 'credentialing',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GridQueryRequest } from '../grid';
+import { NoticeViewSchema } from './notice';
 import { defineRpcs, schemaOf } from '../rpc-contract';
 import {
   AddCredentialPayload,
@@ -121,6 +122,7 @@ export const FileViewSchema = schemaOf<FileView>()(
     activity: z.array(z.object({ at: text, by: text, cycle: z.number(), what: text })).optional(),
     people: z.record(z.string(), z.string()).optional(),
     can: z.object({ edit: z.boolean(), verify: z.boolean(), attest: z.boolean(), submit: z.boolean(), decide: z.boolean(), start: z.boolean() }),
+    notice: NoticeViewSchema.optional(),
   }),
 );
 export const FileReply = z.object({ success: z.literal(true), file: FileViewSchema });

@@ -7,8 +7,10 @@
 import { DEA_SCHEDULES, SIGNATURE_MAX, SIGNATURE_MESSAGE, credentialProblems, isValidSignature, pastDateProblem, sortDeaSchedules, utcDay } from '@app/validation';
 import { z } from 'zod';
 import type { FileExclusion, FileMonitoringStatus } from './monitoring';
+import { DenialReasonsInput, type NoticeView } from './notice';
 
-export const FILE_STATUSES = ['Not Started', 'Application', 'Verification', 'Committee Review', 'Approved', 'Denied'] as const;
+/** `Appeal`: a denial the provider appealed, back before the committee (notice.ts). */
+export const FILE_STATUSES = ['Not Started', 'Application', 'Verification', 'Committee Review', 'Approved', 'Denied', 'Appeal'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 export const CLOSED_STATUSES: readonly FileStatus[] = ['Approved', 'Denied'];
 
@@ -210,10 +212,13 @@ export const AttestationInput = z
   );
 export type AttestationInput = z.infer<typeof AttestationInput>;
 
-export const DecisionRequest = z.object({
-  decision: oneOf('decision', DECISIONS),
-  note: text('note', 2000),
-});
+/** A denial names its reason codes (notice.ts) besides the note. */
+const decisionFields = { decision: oneOf('decision', DECISIONS), note: text('note', 2000), reasons: DenialReasonsInput };
+const reasonsOfDenial: [(d: { decision: Decision; reasons: unknown[] }) => boolean, { message: string; path: string[] }] = [
+  (d) => d.decision !== 'Denied' || d.reasons.length > 0,
+  { message: 'reasons: a denial names at least one reason code', path: ['reasons'] },
+];
+export const DecisionRequest = z.object(decisionFields).refine(...reasonsOfDenial);
 
 /** Evidence of a verification: an uploaded document, or the registry row it was matched against. */
 export type Evidence = { kind: 'document'; fileUrl: string; fileName: string } | { kind: 'snapshot'; source: VerificationSource; snapshot: unknown };
@@ -291,6 +296,8 @@ export type FileView = {
   people?: Record<string, string>;
   /** What the caller may do: the web shows the actions of the role. */
   can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
+  /** Decision letters, denial reasons, the appeal, correction requests (notice.ts). */
+  notice?: NoticeView;
 };
 
 
@@ -323,7 +330,7 @@ export const DocumentEvidence = z.object({
 });
 export const RecordVerificationPayload = ManualVerificationInput.extend({ credentialId: uuidField('credentialId'), evidence: DocumentEvidence });
 export const AttestationPayload = z.object({ providerId: uuidField('providerId'), attestation: AttestationInput });
-export const DecisionPayload = DecisionRequest.extend({ providerId: uuidField('providerId') });
+export const DecisionPayload = z.object({ ...decisionFields, providerId: uuidField('providerId') }).refine(...reasonsOfDenial);
 /**
  * POST /api/v1/credentialing/invitations. `set-password`: the provider had no password of their
  * own and was sent a one-time link (valid until `expiresAt`) that sets it; `sign-in`: they have

@@ -36,7 +36,28 @@ export type CredentialVerifiedV1 = {
 };
 
 export const CREDENTIALING_DECIDED_V1 = 'CredentialingDecided';
-export type CredentialingDecidedV1 = { providerId: string; cycleId: string; decision: Decision; decidedOn: string; recredentialingDueOn: string | null };
+/** `appeal`: the committee's decision on the provider's appeal of a denial (the same file, decided again). */
+export type CredentialingDecidedV1 = { providerId: string; cycleId: string; decision: Decision; decidedOn: string; recredentialingDueOn: string | null; appeal: boolean };
+
+/**
+ * A notice of the provider's file for the people concerned: a decision (with its letter in the
+ * file), an appeal requested or decided, a correction requested or answered. The notifications
+ * service tells each recipient; identity emails the provider on `CredentialingDecided`. Kinds and
+ * dates only: the reasons, the statement and the notes stay in the service.
+ */
+export const CREDENTIALING_NOTICE_RAISED_V1 = 'CredentialingNoticeRaised';
+export const CREDENTIALING_NOTICE_KINDS = ['decision-approved', 'decision-denied', 'appeal-requested', 'appeal-approved', 'appeal-upheld', 'correction-requested', 'correction-answered'] as const;
+export type CredentialingNoticeKind = (typeof CREDENTIALING_NOTICE_KINDS)[number];
+export type CredentialingNoticeRaisedV1 = {
+  noticeId: string;
+  providerId: string;
+  providerName: string | null;
+  kind: CredentialingNoticeKind;
+  recipients: string[];
+  /** The day concerned: the decision day, or the appeal's deadline for a denial. */
+  onDate: string | null;
+  raisedAt: string;
+};
 
 /**
  * A monitoring alert for the provider's staff, the master admin and (for expirables) the

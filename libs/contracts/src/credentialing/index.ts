@@ -4,3 +4,5 @@ export * from './monitoring';
 export * from './calls';
 export * from './verification-sources';
 export * from './nppes-resolution';
+export * from './notice';
+export * from './notice-calls';

@@ -1,7 +1,9 @@
 import type { credentialing } from '@app/contracts';
 import { hasStatus } from '../../api/apiError';
 import type { GridQuery } from '../../grid';
+import { getDefaultStore } from 'jotai';
 import { apiClient } from '../../session/api/apiClient';
+import { tokenAtom } from '../../session/state/tokenAtom';
 import { sendForm } from '../../session/api/sendForm';
 
 export type FileView = credentialing.FileView;
@@ -64,8 +66,26 @@ export const credentialingApi = {
   signAttestation: async (providerId: string, attestation: AttestationInput) =>
     (await apiClient.post<FileReply>(`${fileUrl(providerId)}/attestation`, attestation, { auth: true })).file,
   submit: async (providerId: string) => (await apiClient.post<FileReply>(`${fileUrl(providerId)}/submit`, {}, { auth: true })).file,
-  decide: async (providerId: string, decision: credentialing.Decision, note: string) =>
-    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/decision`, { decision, note }, { auth: true })).file,
+  /** The committee's decision (a file in Committee Review or Appeal); a denial names its reason codes. */
+  decide: async (providerId: string, decision: credentialing.Decision, note: string, reasons: readonly credentialing.DenialReason[] = []) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/decision`, reasons.length ? { decision, note, reasons } : { decision, note }, { auth: true })).file,
+  /** The provider's appeal of a denial: a statement and an optional document. */
+  requestAppeal: async (providerId: string, statement: string, document: File | null) =>
+    (await sendForm<FileReply>('POST', `${fileUrl(providerId)}/appeal`, formOf({ statement }, 'file', document))).file,
+  addAppealDocument: async (providerId: string, document: File) =>
+    (await sendForm<FileReply>('POST', `${fileUrl(providerId)}/appeal/documents`, formOf({}, 'file', document))).file,
+  /** The provider asks for the correction of an item (`file`, `application`, `attestation`, `credential:<id>`, `verification:<id>`). */
+  requestCorrection: async (providerId: string, subject: string, note: string) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/corrections`, { subject, note }, { auth: true })).file,
+  answerCorrection: async (providerId: string, correctionId: string, answer: string) =>
+    (await apiClient.post<FileReply>(`${fileUrl(providerId)}/corrections/${encodeURIComponent(correctionId)}/answer`, { answer }, { auth: true })).file,
+  /** A decision letter's PDF (the file's letters are served to signed-in callers who may see the file). */
+  letterPdf: async (url: string): Promise<Blob> => {
+    const token = getDefaultStore().get(tokenAtom);
+    const res = await globalThis.fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) throw Object.assign(new Error(res.status === 403 ? 'You may not see this letter' : 'The letter could not be loaded'), { status: res.status });
+    return res.blob();
+  },
   invite: (providerId: string) => apiClient.post<credentialing.InvitationReply>(`${BASE}/invitations`, { providerId }, { auth: true }),
 };
 

@@ -23,6 +23,7 @@ import { EvidenceLink } from './EvidenceLink';
 import { FileCycles } from './FileCycles';
 import { FileHistory } from './FileHistory';
 import { NppesResolutionDrawer } from './NppesResolutionDrawer';
+import { NoticeSection } from './NoticeSection';
 import { VerificationDrawer } from './VerificationDrawer';
 
 type CredentialingFileProps = {
@@ -147,6 +148,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [verifying, setVerifying] = useState<CredentialView | null>(null);
   const [resolving, setResolving] = useState<VerificationView | null>(null);
   const [deciding, setDeciding] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   const own = user?._id === providerId;
 
   // The file is read afresh on every visit (staleTime 0); every action answers with the file as it now is, which replaces it in the cache.
@@ -283,6 +285,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         ) : null}
         {staff ? inviteButton : null}
       </Space>
+      <NoticeSection providerId={providerId} file={file} asking={asking} onAsk={setAsking} onSaved={show} />
       {closed ? null : <OpenItems file={file} />}
       {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
       <Card size="small" title="Application">
@@ -318,6 +321,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
                   onEdit={() => setEditing({ kind, credential: c })}
                   onVerify={() => setVerifying(c)}
                   onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId))}
+                  onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
                 />
               ))
             )}
@@ -376,10 +380,12 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       />
       <DecisionDialog
         providerId={deciding ? providerId : null}
+        appeal={file.status === 'Appeal'}
         onClose={() => setDeciding(false)}
         onSaved={(next) => {
           setDeciding(false);
           show(next);
+          pushAlert({ headerText: 'Credentialing', headerIcon: 'success', bodyText: `The decision (${next.status}) was recorded; the provider was sent the decision letter.`, autoDismiss: true, autoDismissTime: 5000 });
         }}
       />
     </Flex>
@@ -526,9 +532,11 @@ type CredentialItemProps = {
   onEdit: () => void;
   onVerify: () => void;
   onRemove: () => void;
+  /** The provider asks their staff to correct this credential (absent: not offered). */
+  onAskCorrection?: () => void;
 };
 
-function CredentialItem({ credential: c, file, today, removing, onEdit, onVerify, onRemove }: CredentialItemProps): ReactElement {
+function CredentialItem({ credential: c, file, today, removing, onEdit, onVerify, onRemove, onAskCorrection }: CredentialItemProps): ReactElement {
   const { token } = theme.useToken();
   const { styles } = useStyles();
   const summary = credentialSummary(c);
@@ -561,6 +569,11 @@ function CredentialItem({ credential: c, file, today, removing, onEdit, onVerify
           ) : null}
         </div>
         <Space wrap size={4}>
+          {onAskCorrection ? (
+            <Button size="small" onClick={onAskCorrection} aria-label={`Ask for a correction of ${summary.title}`}>
+              Ask for Correction
+            </Button>
+          ) : null}
           {file.can.verify && c.kind !== 'workHistory' ? (
             <Button size="small" onClick={onVerify}>
               Verify

@@ -116,7 +116,9 @@ describe('verification, attestation and decision forms', () => {
 
   it('the decision: Approved or Denied, with a note', () => {
     expect(decisionErrors({ decision: '', note: ' ' })).toEqual({ decision: 'Decision: Approved or Denied', note: 'Note is required' });
-    expect(decisionErrors({ decision: 'Denied', note: 'Licence suspended' })).toEqual({});
+    expect(decisionErrors({ decision: 'Denied', note: 'Licence suspended', reasons: ['licence-action'] })).toEqual({});
+    expect(decisionErrors({ decision: 'Denied', note: 'Licence suspended', reasons: [] })).toEqual({ reasons: 'Reasons: a denial names at least one reason' });
+    expect(decisionErrors({ decision: 'Approved', note: 'Monthly committee', reasons: [] })).toEqual({});
   });
 
   it('the status steps end with the decision', () => {

@@ -95,11 +95,12 @@ export function attestationPayload(values: AttestationValues): AttestationInput 
   return { ...answers, explanation: values.explanation.trim() || undefined, signature: values.signature.trim(), signedOn: toWireDate(values.signedOn) ?? values.signedOn };
 }
 
-export type DecisionValues = { decision: '' | credentialing.Decision; note: string };
+export type DecisionValues = { decision: '' | credentialing.Decision; note: string; reasons?: credentialing.DenialReason[] };
 
 export function decisionErrors(values: DecisionValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.decision) errors.decision = 'Decision: Approved or Denied';
+  if (values.decision === 'Denied' && !values.reasons?.length) errors.reasons = 'Reasons: a denial names at least one reason';
   if (!values.note.trim()) errors.note = 'Note is required';
   else if (values.note.length > 2000) errors.note = 'Note: at most 2000 characters';
   return errors;
