@@ -31,10 +31,10 @@ function formOf(fields: Record<string, string | readonly string[]>, fileField: s
  * token; each change answers the file as it now is. Dates are yyyy-mm-dd on the wire.
  */
 export const credentialingApi = {
-  /** The provider's current file, or null when no cycle was ever started (404). */
+  /** The provider's current file, or null when no cycle was ever started (one's own: `file: null`; another's: 404). */
   getFile: async (providerId: string): Promise<FileView | null> => {
     try {
-      return (await apiClient.get<FileReply>(fileUrl(providerId), { auth: true })).file;
+      return (await apiClient.get<credentialing.GetFileReply>(fileUrl(providerId), { auth: true })).file;
     } catch (failure) {
       if (hasStatus(failure, 404)) return null;
       throw failure;
