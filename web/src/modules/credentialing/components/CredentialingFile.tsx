@@ -18,6 +18,7 @@ import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
 import { DecisionDialog } from './DecisionDialog';
 import { EvidenceLink } from './EvidenceLink';
+import { OwnFileEmptyState } from './OwnFileEmptyState';
 import { VerificationDrawer } from './VerificationDrawer';
 
 type CredentialingFileProps = {
@@ -204,19 +205,16 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   ) : null;
 
   if (query.data === null) {
+    if (own) return <OwnFileEmptyState />;
     return (
       <Card>
-        <Empty
-          description={own ? 'No credentialing file yet. Your practice’s credentialing staff start it; you will then fill in your application here.' : 'No credentialing file has been started for this provider.'}
-        >
-          {own ? null : (
-            <Space wrap className={styles.centred}>
-              <Button type="primary" icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'The credentialing file was started.')}>
-                Start Credentialing
-              </Button>
-              {inviteButton}
-            </Space>
-          )}
+        <Empty description="No credentialing file has been started for this provider.">
+          <Space wrap className={styles.centred}>
+            <Button type="primary" icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'The credentialing file was started.')}>
+              Start Credentialing
+            </Button>
+            {inviteButton}
+          </Space>
         </Empty>
         {failure ? <Alert type="error" showIcon message={failure} role="alert" /> : null}
       </Card>
@@ -265,7 +263,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       {closed ? null : <OpenItems file={file} />}
       {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
       <Card size="small" title="Application">
-        <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers))} />
+        <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers), 'The application’s declarations were saved.')} />
       </Card>
       {CREDENTIAL_KINDS.map(({ kind, title, single }) => {
         const credentials = file.credentials.filter((c) => c.kind === kind);
@@ -297,7 +295,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
                   removing={busy === `remove-${c.credentialId}`}
                   onEdit={() => setEditing({ kind, credential: c })}
                   onVerify={() => setVerifying(c)}
-                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId))}
+                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
                 />
               ))
             )}
