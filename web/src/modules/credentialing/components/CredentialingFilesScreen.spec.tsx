@@ -69,15 +69,18 @@ describe('CredentialingFilesScreen', () => {
   it("a practice user's own workspace lists the files they manage (once there is one); a row opens the file outside the admin shell", async () => {
     const me = '0b5a7f1e-8d1c-4f7e-9d55-4d2f1d1c0a07';
     fakeGateway({
-      [`GET /api/v1/credentialing/files/${me}`]: () => ({ status: 404, body: { success: false, message: 'No credentialing file for this provider' } }),
+      [`GET /api/v1/credentialing/files/${me}`]: () => ({ body: { success: true, file: null } }),
       [`POST ${LIST}`]: () => ({ body: { files: ROWS.slice(0, 1), count: 1 } }),
+      ['GET /api/v1/exclusions/access']: () => ({ body: { searchExclusions: true } }),
     });
     const store = createStore();
     store.set(signedInUserAtom, { _id: me, isMasterAdmin: false, isAdmin: false, isProvider: false, email: 'c@p.test', userName: 'c' } as never);
     const { user, location } = renderWithApp(<CredentialingSection userId={me} />, { store, path: '/user', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
     const managed = await screen.findByRole('region', { name: 'Files you manage' });
     await waitFor(() => expect(managed.style.display).toBe(''));
-    expect(screen.getByText(/Your practice’s credentialing staff start it/)).toBeTruthy();
+    // Spoken to as staff, not as a provider who will fill in an application.
+    expect(await screen.findByText(/As credentialing staff of your practice/)).toBeTruthy();
+    expect(screen.queryByText(/Your practice’s credentialing staff start it/)).toBeNull();
     await user.click(within(managed).getByText('Müller-Åström, José'));
     expect(location().pathname).toBe(`/credentialing/${PROVIDER_ID}`);
   });
