@@ -84,7 +84,7 @@ describe('CredentialingFile feedback', () => {
       [`POST ${FILE}/attestation`]: (call) =>
         refuse
           ? { status: 400, body: { success: false, message: 'signature: type your full name', field: 'signature' } }
-          : reply(fileFixture({ ...provider, attestation: { ...(call.body as never), explanation: null, signedBy: PROVIDER_ID } })),
+          : reply(fileFixture({ ...provider, attestation: { ...(call.body as Record<string, unknown>), explanation: null, signedBy: PROVIDER_ID } as never })),
     });
     const { user, store } = render(PROVIDER_ID);
     const form = await screen.findByRole('form', { name: 'Attestation' });
