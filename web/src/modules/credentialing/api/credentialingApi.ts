@@ -1,8 +1,8 @@
 import type { credentialing } from '@app/contracts';
-import { hasStatus } from '../../api/apiError';
 import type { GridQuery } from '../../grid';
 import { apiClient } from '../../session/api/apiClient';
 import { sendForm } from '../../session/api/sendForm';
+import { fileUrl, requestFile } from './fileRequest';
 
 export type FileView = credentialing.FileView;
 export type FileRow = credentialing.FileRow;
@@ -11,7 +11,6 @@ export type VerificationView = credentialing.VerificationView;
 export type AttestationInput = credentialing.AttestationInput;
 
 const BASE = '/api/v1/credentialing';
-const fileUrl = (providerId: string) => `${BASE}/files/${encodeURIComponent(providerId)}`;
 type FileReply = credentialing.FileReply;
 
 /** Form data of the fields that are set (a list as one field per value), plus an optional file under `fileField`. */
@@ -32,14 +31,7 @@ function formOf(fields: Record<string, string | readonly string[]>, fileField: s
  */
 export const credentialingApi = {
   /** The provider's current file, or null when no cycle was ever started (one's own: `file: null`; another's: 404). */
-  getFile: async (providerId: string): Promise<FileView | null> => {
-    try {
-      return (await apiClient.get<credentialing.GetFileReply>(fileUrl(providerId), { auth: true })).file;
-    } catch (failure) {
-      if (hasStatus(failure, 404)) return null;
-      throw failure;
-    }
-  },
+  getFile: requestFile,
   startFile: async (providerId: string) => (await apiClient.put<FileReply>(`${BASE}/files`, { providerId }, { auth: true })).file,
   getFiles: (query: GridQuery) => apiClient.post<credentialing.ListFilesReply>(`${BASE}/getFiles`, query, { auth: true }),
   declareApplication: async (providerId: string, answers: { hasDea: boolean; hasBoardCertification: boolean }) =>

@@ -11,6 +11,7 @@ import { ExclusionMatchesCard, FileMonitoringAlerts } from '../../monitoring';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
 import { credentialingKeys } from '../logic/credentialingKeys';
+import { FILE_FRESH_MS } from '../logic/prefetchFile';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
 import { expiryBadge, todayWire, toShownDate, withShownDates } from '../logic/dates';
 import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus';
@@ -144,9 +145,10 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [deciding, setDeciding] = useState(false);
   const own = user?._id === providerId;
 
-  // The file is read afresh on every visit (staleTime 0); every action answers with the file as it now is, which replaces it in the cache.
+  // The file is read afresh on every visit (a read of the last few seconds is this visit's: the
+  // route's loader starts it with the code); every action answers with the file as it now is, which replaces it in the cache.
   const fileKey = credentialingKeys.file(providerId);
-  const query = useQuery({ queryKey: fileKey, queryFn: () => credentialingApi.getFile(providerId), staleTime: 0 });
+  const query = useQuery({ queryKey: fileKey, queryFn: () => credentialingApi.getFile(providerId), staleTime: FILE_FRESH_MS });
   const { refetch } = query;
 
   const show = useCallback(

@@ -42,7 +42,9 @@ describe('CredentialingFilesScreen', () => {
     expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
     expect(cells('status')).toEqual(['Approved', 'Verification']);
     expect(cells('openItems')).toEqual(['0', '3']);
-    expect(cells('nextExpiry')).toEqual(['12/10/2026 < 30 days', '']);
+    // An expiry within 30 days: the date in a tag that says so (its accessible name and tooltip).
+    expect(cells('nextExpiry')).toEqual(['12/10/2026', '']);
+    expect(document.querySelector('td[data-field="nextExpiry"] .ant-tag')?.getAttribute('aria-label')).toBe('12/10/2026, < 30 days');
     expect(cells('recredentialingDueOn')).toEqual(['11/26/2029', '']);
     expect(cells('lastChange')).toEqual(['11/26/2026', '11/20/2026']);
     expect(cells('exclusionFound')).toEqual(['Excluded', '']);
