@@ -141,8 +141,11 @@ describe('credentialing files grid and file deep link', () => {
                 const range = document.createRange();
                 range.setStart(node, match.index);
                 range.setEnd(node, match.index + match[0].length);
-                const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
-                if (lines.size > 1) split.push(match[0]);
+                const rects = Array.from(range.getClientRects());
+                const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+                // Split over lines although it would fit on one (a word wider than the title has to break).
+                const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+                if (lines.size > 1 && width <= title.clientWidth) split.push(match[0]);
               }
             }
             const style = getComputedStyle(title);
