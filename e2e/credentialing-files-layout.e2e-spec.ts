@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 import { createRouteData, masterAdmin, openRoute, type RouteData, storeRouteData } from './support/productRoutes';
-import { signIn } from './support/session';
+import { withNpiCheckDigit } from '@app/validation';
+import { call, signInByApi } from './support/accountApi';
+import { type Account, signIn } from './support/session';
 
 const SCREENSHOTS = join(__dirname, 'screenshots', 'credentialing-files');
 
@@ -62,6 +64,39 @@ function serveBuild(dir: string, system: string): Promise<{ origin: string; clos
  * title breaks inside a word. A deep link to a file, on a cold cache, shows the provider's name
  * and status (the time is printed: the figures of the commit that made it fast).
  */
+/** A provider with an NPI and a started file, so that the grid's NPI column has one to show. */
+async function addProviderWithNpi(admin: Account): Promise<void> {
+  const token = await signInByApi(admin);
+  const run = Date.now().toString(36);
+  const digits = String((Date.now() % 9000) + 1000);
+  const created = await call(
+    'POST',
+    '/api/v1/users/addUser',
+    {
+      npi: withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`),
+      firstName: 'Ada',
+      lastName: `Grid${run}`,
+      mailingAddressStreet: '1 Main Street',
+      mailingAddressCity: 'Springfield',
+      mailingAddressState: 'IL',
+      mailingAddressZip: '62701',
+      email: `grid-${run}@e2e.test`,
+      mobile: `+1312558${digits}`,
+      phone: `+1312559${digits}`,
+    },
+    token,
+  );
+  if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const providerId = String((created.body.user as { _id: string })._id);
+  // Credentialing learns the new profile from its event: until then the provider is unknown (404).
+  let started = await call('PUT', '/api/v1/credentialing/files', { providerId }, token);
+  for (const deadline = Date.now() + 60_000; started.status === 404 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    started = await call('PUT', '/api/v1/credentialing/files', { providerId }, token);
+  }
+  if (started.status >= 300) throw new Error(`starting the file answered ${started.status}: ${JSON.stringify(started.body)}`);
+}
+
 describe('credentialing files grid and file deep link', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
@@ -73,6 +108,7 @@ describe('credentialing files grid and file deep link', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const admin = masterAdmin();
     data = await createRouteData(admin);
+    await addProviderWithNpi(admin);
     browser = await launchBrowser();
     ({ context, page } = await openPage(browser, DESKTOP));
     await page.goto(appUrl('/'));
@@ -98,10 +134,11 @@ describe('credentialing files grid and file deep link', () => {
       const scrollers = Array.from(grid.querySelectorAll('.ant-table-content, .ant-table-body, .ant-table-header'));
       const npiCells = Array.from(grid.querySelectorAll('tbody td[data-field="npi"]'));
       const npiTexts = npiCells.map((cell) => cell.querySelector('.data-grid-cell') ?? cell);
-      const headers = Array.from(grid.querySelectorAll('thead th[data-field]')).map((th) => ({
-        field: th.getAttribute('data-field'),
-        title: th.querySelector('.data-grid-header-title, [class*="title"]') ?? th,
-      }));
+      // Every header's title (it wraps between words) and every cell but the provider's (an ellipsis with the whole name in its tooltip).
+      const headersCut = Array.from(grid.querySelectorAll('thead th[data-field] .data-grid-header-text')).filter(cut).map((el) => el.textContent);
+      const cellsCut = Array.from(grid.querySelectorAll('tbody td[data-field]:not([data-field="provider"]) .data-grid-cell'))
+        .filter((el) => cut(el) || Array.from(el.querySelectorAll('.ant-tag')).some(cut))
+        .map((el) => `${el.closest('td')?.getAttribute('data-field')}: ${el.textContent}`);
       const gridBox = grid.getBoundingClientRect();
       const lastCells = Array.from(grid.querySelectorAll('thead th')).map((th) => th.getBoundingClientRect().right);
       return {
@@ -109,15 +146,19 @@ describe('credentialing files grid and file deep link', () => {
         sideways: scrollers.filter(cut).length,
         npiRows: npiCells.length,
         npiCut: npiTexts.filter(cut).map((el) => el.textContent),
-        headersCut: headers.filter((h) => cut(h.title)).map((h) => h.field),
+        npis: npiTexts.map((el) => el.textContent ?? ''),
+        headersCut,
+        cellsCut,
         rightEdge: { grid: gridBox.right, lastHeader: Math.max(...lastCells), viewport: window.innerWidth },
       };
     });
     expect(measured.npiRows).toBeGreaterThan(0);
+    expect(measured.npis.some((npi) => /^\d{10}$/.test(npi))).toBe(true);
     expect(measured.page.scroll).toBeLessThanOrEqual(measured.page.inner);
     expect(measured.sideways).toBe(0);
     expect(measured.npiCut).toEqual([]);
     expect(measured.headersCut).toEqual([]);
+    expect(measured.cellsCut).toEqual([]);
     expect(measured.rightEdge.lastHeader).toBeLessThanOrEqual(measured.rightEdge.grid + 1);
     expect(measured.rightEdge.grid).toBeLessThanOrEqual(measured.rightEdge.viewport);
   });

@@ -31,7 +31,7 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'provider',
       text: 'Provider',
-      width: 126,
+      width: 110,
       ...tight,
       enableCellClick: true,
       filterHint: 'Last, First',
@@ -46,7 +46,7 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'status',
       text: 'Status',
-      width: 130,
+      width: 128,
       ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
@@ -61,7 +61,7 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
-    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 88, ...tight, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
+    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 84, ...tight, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
     {
       field: 'nextExpiry',
       text: 'Next Expiry',
@@ -89,7 +89,7 @@ function columns(today: string): GridColumn<FileRow>[] {
       field: 'recredentialingDueOn',
       text: 'Recredentialing Due',
       dataType: 'date',
-      width: 126,
+      width: 140,
       ...tight,
       filterType: 'onOrBeforeDate',
       isCustomFilter: true,
@@ -115,7 +115,7 @@ function columns(today: string): GridColumn<FileRow>[] {
       // match, Confirmed); the column filters and sorts on exclusionFound ('Exclusion found').
       field: 'exclusionFound',
       text: 'Exclusion',
-      width: 118,
+      width: 114,
       ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
@@ -134,7 +134,7 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'monitoring',
       text: 'Monitoring',
-      width: 98,
+      width: 108,
       ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
@@ -149,7 +149,7 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
-    { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 92, ...tight, sortOrder: -1, enableCellClick: true },
+    { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 100, ...tight, sortOrder: -1, enableCellClick: true },
   ];
 }
 
