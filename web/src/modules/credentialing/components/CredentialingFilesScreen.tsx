@@ -31,7 +31,7 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'provider',
       text: 'Provider',
-      width: 110,
+      width: 100,
       ...tight,
       enableCellClick: true,
       filterHint: 'Last, First',
@@ -42,7 +42,7 @@ function columns(today: string): GridColumn<FileRow>[] {
         </Typography.Text>
       ),
     },
-    { field: 'npi', text: 'NPI', width: 100, filterType: 'startsWith', enableCellClick: true, colStyles: TIGHT, colCellsStyles: { ...TIGHT, fontVariantNumeric: 'tabular-nums' } },
+    { field: 'npi', text: 'NPI', width: 112, filterType: 'startsWith', enableCellClick: true, colStyles: TIGHT, colCellsStyles: { ...TIGHT, fontVariantNumeric: 'tabular-nums' } },
     {
       field: 'status',
       text: 'Status',
@@ -61,7 +61,7 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
-    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 84, ...tight, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
+    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 80, ...tight, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
     {
       field: 'nextExpiry',
       text: 'Next Expiry',
