@@ -1,7 +1,10 @@
+import { getDefaultStore } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_LEGAL_TAB, legalPath } from './modules/legal/constants/legalDocuments';
+import { prefetchFile } from './modules/credentialing/logic/prefetchFile';
 import { RequireSignedIn } from './modules/session/components/RequireSignedIn';
+import { signedInUserAtom } from './modules/session/state/signedInUserAtom';
 import { DEFAULT_SETTINGS_SECTION } from './modules/settings/constants/settingsSections';
 import { AppLayout } from './modules/shell/components/AppLayout';
 import { PageLoader } from './modules/ui/components/PageLoader';
@@ -28,6 +31,11 @@ const TabsDemo = lazy(() => import('./modules/kitchensink/components/TabsDemo').
 const ToastsDemo = lazy(() => import('./modules/kitchensink/components/ToastsDemo').then((m) => ({ default: m.ToastsDemo })));
 const LoadersDemo = lazy(() => import('./modules/kitchensink/components/LoadersDemo').then((m) => ({ default: m.LoadersDemo })));
 const GridDemo = lazy(() => import('./modules/kitchensink/components/GridDemo').then((m) => ({ default: m.GridDemo })));
+
+/** The credentialing module (the files grid, a file, the workspace's Credentialing section). */
+const credentialingModule = () => import('./modules/credentialing');
+/** A file's page in the admin shell (`/admin/credentialing/<providerId>`): its provider id. */
+const ADMIN_FILE_PATH = /^credentialing\/([0-9a-f-]{36})\/?$/i;
 
 const notFoundPage = () => import('./pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -75,14 +83,35 @@ export const routes: RouteObject[] = [
             // Signed-in screens: signed out, they redirect home and open the Log In dialog.
             element: <RequireSignedIn />,
             children: [
-              { path: 'admin/*', lazy: () => import('./pages/admin/AdminPage').then((m) => ({ Component: m.AdminPage })) },
+              {
+                path: 'admin/*',
+                lazy: () => import('./pages/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+                // A deep link to a file: its code and its data are asked at once, beside the admin shell's code.
+                loader: ({ params }) => {
+                  const file = ADMIN_FILE_PATH.exec(params['*'] ?? '');
+                  if (file) prefetchFile(file[1]!, credentialingModule);
+                  return null;
+                },
+              },
               { path: 'user', lazy: () => import('./pages/user/UserPage').then((m) => ({ Component: m.UserPage })) },
               { path: 'provider', lazy: () => import('./pages/provider/ProviderPage').then((m) => ({ Component: m.ProviderPage })) },
               // The invited provider's landing (credentialing INVITATION_LANDING): the workspace open at that section.
-              { path: 'provider/:section', lazy: () => import('./pages/provider/ProviderPage').then((m) => ({ Component: m.ProviderPage })) },
+              {
+                path: 'provider/:section',
+                lazy: () => import('./pages/provider/ProviderPage').then((m) => ({ Component: m.ProviderPage })),
+                loader: ({ params }) => {
+                  const own = getDefaultStore().get(signedInUserAtom)?._id;
+                  if (params.section === 'credentialing' && own) prefetchFile(own, credentialingModule);
+                  return null;
+                },
+              },
               {
                 path: 'credentialing/:providerId',
-                lazy: () => import('./modules/credentialing').then((m) => ({ Component: m.StaffCredentialingFileScreen })),
+                lazy: () => credentialingModule().then((m) => ({ Component: m.StaffCredentialingFileScreen })),
+                loader: ({ params }) => {
+                  if (params.providerId) prefetchFile(params.providerId);
+                  return null;
+                },
               },
               // The exclusion list search of credentialing staff (the account menu's 'OIG Exclusion List').
               { path: 'exclusions', lazy: () => import('./pages/exclusions/ExclusionsPage').then((m) => ({ Component: m.ExclusionsPage })) },

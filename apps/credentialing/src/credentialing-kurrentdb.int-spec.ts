@@ -97,7 +97,7 @@ describe('credentialing on EVENT_STORE=kurrentdb (in-process fake client)', () =
     const report = await screening.screen({ kind: 'providers', providerIds: [provider] }, { record: 'always' });
     expect(report).toMatchObject({ newMatches: 1, recorded: 1, alerts: 1 });
     const reply = await asAdmin(() => svc.requester.call(R.getFile, { providerId: provider }));
-    expect(reply.file.verifications.filter((v) => v.source === 'OIG LEIE').at(-1)).toMatchObject({ result: 'Discrepancy', method: 'automatic' });
+    expect((reply.file?.verifications ?? []).filter((v) => v.source === 'OIG LEIE').at(-1)).toMatchObject({ result: 'Discrepancy', method: 'automatic' });
 
     // The same day again: the match is not new, and the alert's id makes a second raise store nothing.
     const again = await screening.screen({ kind: 'providers', providerIds: [provider] }, { record: 'always' });

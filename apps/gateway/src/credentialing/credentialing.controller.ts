@@ -44,9 +44,9 @@ export class CredentialingController {
   }
 
   @Get('files/:providerId')
-  @ApiOperation({ summary: "The provider's current file: status, cycle, credentials, verifications, attestation, open items, decision, recredentialingDueOn" })
+  @ApiOperation({ summary: "The provider's current file: status, cycle, credentials, verifications, attestation, open items, decision, recredentialingDueOn; one's own file is `file: null` until started (another provider's: 404)" })
   @ApiReply(R.getFile)
-  getFile(@Param('providerId') providerId: string): FileReply {
+  getFile(@Param('providerId') providerId: string): Promise<credentialing.GetFileReply> {
     return this.rpc.call(R.getFile, { providerId: providerParam(providerId) });
   }
 

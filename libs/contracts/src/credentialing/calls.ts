@@ -127,6 +127,13 @@ export const FileViewSchema = schemaOf<FileView>()(
 );
 export const FileReply = z.object({ success: z.literal(true), file: FileViewSchema });
 export type FileReply = z.infer<typeof FileReply>;
+/**
+ * GET files/{providerId}: the file; `file: null` when the signed-in user asks for their own and
+ * none was ever started (asking for one's own file is never a wrong address). Another provider's
+ * missing file stays a 404.
+ */
+export const GetFileReply = z.object({ success: z.literal(true), file: FileViewSchema.nullable() });
+export type GetFileReply = z.infer<typeof GetFileReply>;
 
 const FileRowSchema = schemaOf<FileRow>()(
   z.object({
@@ -199,7 +206,7 @@ export type ExclusionMatchesReply = z.infer<typeof ExclusionMatchesReply>;
 /** The credentialing files' calls (credentialing.cmd/qry.<name>); every request's messages name the field. */
 export const CREDENTIALING_RPC = defineRpcs('credentialing', {
   startFile: { kind: 'cmd', request: StartFilePayload, reply: FileReply },
-  getFile: { kind: 'qry', request: ProviderIdRequest, reply: FileReply },
+  getFile: { kind: 'qry', request: ProviderIdRequest, reply: GetFileReply },
   listFiles: { kind: 'qry', request: GridQueryRequest, reply: ListFilesReply },
   declareApplication: { kind: 'cmd', request: ApplicationPayload, reply: FileReply },
   addCredential: { kind: 'cmd', request: AddCredentialPayload, reply: FileReply },

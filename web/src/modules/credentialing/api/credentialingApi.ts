@@ -1,10 +1,10 @@
 import type { credentialing } from '@app/contracts';
-import { hasStatus } from '../../api/apiError';
 import type { GridQuery } from '../../grid';
 import { getDefaultStore } from 'jotai';
 import { apiClient } from '../../session/api/apiClient';
 import { tokenAtom } from '../../session/state/tokenAtom';
 import { sendForm } from '../../session/api/sendForm';
+import { fileUrl, requestFile } from './fileRequest';
 
 export type FileView = credentialing.FileView;
 export type FileRow = credentialing.FileRow;
@@ -13,7 +13,6 @@ export type VerificationView = credentialing.VerificationView;
 export type AttestationInput = credentialing.AttestationInput;
 
 const BASE = '/api/v1/credentialing';
-const fileUrl = (providerId: string) => `${BASE}/files/${encodeURIComponent(providerId)}`;
 type FileReply = credentialing.FileReply;
 
 /** Form data of the fields that are set (a list as one field per value), plus an optional file under `fileField`. */
@@ -33,15 +32,8 @@ function formOf(fields: Record<string, string | readonly string[]>, fileField: s
  * token; each change answers the file as it now is. Dates are yyyy-mm-dd on the wire.
  */
 export const credentialingApi = {
-  /** The provider's current file, or null when no cycle was ever started (404). */
-  getFile: async (providerId: string): Promise<FileView | null> => {
-    try {
-      return (await apiClient.get<FileReply>(fileUrl(providerId), { auth: true })).file;
-    } catch (failure) {
-      if (hasStatus(failure, 404)) return null;
-      throw failure;
-    }
-  },
+  /** The provider's current file, or null when no cycle was ever started (one's own: `file: null`; another's: 404). */
+  getFile: requestFile,
   startFile: async (providerId: string) => (await apiClient.put<FileReply>(`${BASE}/files`, { providerId }, { auth: true })).file,
   getFiles: (query: GridQuery) => apiClient.post<credentialing.ListFilesReply>(`${BASE}/getFiles`, query, { auth: true }),
   declareApplication: async (providerId: string, answers: { hasDea: boolean; hasBoardCertification: boolean }) =>

@@ -3,6 +3,7 @@ import { createStyles } from 'antd-style';
 import { type ReactElement, useMemo, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { credentialingApi, type FileView } from '../api/credentialingApi';
+import { useSavedToast } from '../hooks/useSavedToast';
 import { toShownDate } from '../logic/dates';
 import { ATTESTATION_QUESTIONS, type AttestationValues, attestationErrors, attestationPayload } from '../logic/otherForms';
 import { FieldBox, FormFailure, TextControl } from './FormControls';
@@ -94,6 +95,7 @@ function AttestationForm({ file, today, onSaved }: AttestationSectionProps): Rea
   const [failure, setFailure] = useState<string | null>(null);
   const errors = useMemo(() => attestationErrors(values, today), [values, today]);
   const valid = Object.keys(errors).length === 0;
+  const toast = useSavedToast();
   const set = (name: keyof AttestationValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setEdited((current) => new Set([...current, name]));
@@ -106,6 +108,7 @@ function AttestationForm({ file, today, onSaved }: AttestationSectionProps): Rea
     setSaving(true);
     try {
       onSaved(await credentialingApi.signAttestation(file.providerId, attestationPayload(values)));
+      toast('The attestation was signed.');
     } catch (error) {
       setFailure(serverMessage(error) ?? 'The attestation could not be signed');
     } finally {

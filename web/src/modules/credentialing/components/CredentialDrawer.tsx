@@ -5,6 +5,7 @@ import { isApiError, serverMessage } from '../../api/apiError';
 import { useFormState } from '../../profiles/hooks/useFormState';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import { type CredentialView, credentialingApi, type FileView } from '../api/credentialingApi';
+import { useSavedToast } from '../hooks/useSavedToast';
 import { type CredentialKind, credentialErrors, credentialPayload, emptyValues, kindInfo, valuesOf } from '../logic/credentialForm';
 import { documentError } from '../logic/otherForms';
 import { DocumentControl, FieldBox, FormFailure, FormFooter, SelectControl, TextControl } from './FormControls';
@@ -59,6 +60,7 @@ function CredentialForm({ providerId, kind, credential, onSaved }: { providerId:
   const errors = useMemo(() => credentialErrors(kind, values), [kind, values]);
   const docError = documentError('Document', document, false);
   const valid = Object.keys(errors).length === 0 && !docError;
+  const toast = useSavedToast();
 
   const save = async (): Promise<void> => {
     if (!valid || saving) return;
@@ -66,6 +68,7 @@ function CredentialForm({ providerId, kind, credential, onSaved }: { providerId:
     setFailure(null);
     try {
       onSaved(await credentialingApi.saveCredential(providerId, credential?.credentialId ?? null, credentialPayload(kind, values), kept, document));
+      toast(credential ? `The changes to the ${info.single.toLowerCase()} were saved.` : `The ${info.single.toLowerCase()} was added.`);
     } catch (error) {
       setFailure({ field: isApiError(error) ? error.field : undefined, message: serverMessage(error) ?? 'The credential could not be saved' });
     } finally {

@@ -12,6 +12,7 @@ import { ExclusionMatchesCard, FileMonitoringAlerts } from '../../monitoring';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { type CredentialView, credentialingApi, type FileView, type VerificationView } from '../api/credentialingApi';
 import { credentialingKeys } from '../logic/credentialingKeys';
+import { FILE_FRESH_MS } from '../logic/prefetchFile';
 import { CREDENTIAL_KINDS, type CredentialKind, credentialDates, credentialSummary } from '../logic/credentialForm';
 import { expiryBadge, todayWire, toShownDate, withShownDates } from '../logic/dates';
 import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus';
@@ -24,6 +25,7 @@ import { FileCycles } from './FileCycles';
 import { FileHistory } from './FileHistory';
 import { NppesResolutionDrawer } from './NppesResolutionDrawer';
 import { NoticeSection } from './NoticeSection';
+import { OwnFileEmptyState } from './OwnFileEmptyState';
 import { VerificationDrawer } from './VerificationDrawer';
 
 type CredentialingFileProps = {
@@ -151,9 +153,10 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   const [asking, setAsking] = useState<string | null>(null);
   const own = user?._id === providerId;
 
-  // The file is read afresh on every visit (staleTime 0); every action answers with the file as it now is, which replaces it in the cache.
+  // The file is read afresh on every visit (a read of the last few seconds is this visit's: the
+  // route's loader starts it with the code); every action answers with the file as it now is, which replaces it in the cache.
   const fileKey = credentialingKeys.file(providerId);
-  const query = useQuery({ queryKey: fileKey, queryFn: () => credentialingApi.getFile(providerId), staleTime: 0 });
+  const query = useQuery({ queryKey: fileKey, queryFn: () => credentialingApi.getFile(providerId), staleTime: FILE_FRESH_MS });
   const { refetch } = query;
 
   const show = useCallback(
@@ -216,19 +219,16 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   ) : null;
 
   if (query.data === null) {
+    if (own) return <OwnFileEmptyState />;
     return (
       <Card>
-        <Empty
-          description={own ? 'No credentialing file yet. Your practice’s credentialing staff start it; you will then fill in your application here.' : 'No credentialing file has been started for this provider.'}
-        >
-          {own ? null : (
-            <Space wrap className={styles.centred}>
-              <Button type="primary" icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'The credentialing file was started.')}>
-                Start Credentialing
-              </Button>
-              {inviteButton}
-            </Space>
-          )}
+        <Empty description="No credentialing file has been started for this provider.">
+          <Space wrap className={styles.centred}>
+            <Button type="primary" icon={<PlusOutlined />} loading={busy === 'start'} onClick={() => void act('start', () => credentialingApi.startFile(providerId), 'The credentialing file was started.')}>
+              Start Credentialing
+            </Button>
+            {inviteButton}
+          </Space>
         </Empty>
         {failure ? <Alert type="error" showIcon message={failure} role="alert" /> : null}
       </Card>
@@ -289,7 +289,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       {closed ? null : <OpenItems file={file} />}
       {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
       <Card size="small" title="Application">
-        <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers))} />
+        <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers), 'The application’s declarations were saved.')} />
       </Card>
       {CREDENTIAL_KINDS.map(({ kind, title, single }) => {
         const credentials = file.credentials.filter((c) => c.kind === kind);
@@ -320,7 +320,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
                   removing={busy === `remove-${c.credentialId}`}
                   onEdit={() => setEditing({ kind, credential: c })}
                   onVerify={() => setVerifying(c)}
-                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId))}
+                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
                   onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
                 />
               ))

@@ -50,7 +50,9 @@ describe('CredentialingFilesScreen', () => {
     expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
     expect(cells('status')).toEqual(['Approved', 'Verification']);
     expect(cells('openItems')).toEqual(['0', '3']);
-    expect(cells('nextExpiry')).toEqual(['12/10/2026 < 30 days', '']);
+    // An expiry within 30 days: the date in a tag that says so (its accessible name and tooltip).
+    expect(cells('nextExpiry')).toEqual(['12/10/2026', '']);
+    expect(document.querySelector('td[data-field="nextExpiry"] .ant-tag')?.getAttribute('aria-label')).toBe('12/10/2026, < 30 days');
     expect(cells('recredentialingDueOn')).toEqual(['11/26/2029', '']);
     expect(cells('lastChange')).toEqual(['11/26/2026', '11/20/2026']);
     expect(cells('exclusionFound')).toEqual(['Excluded', '']);
@@ -77,15 +79,18 @@ describe('CredentialingFilesScreen', () => {
   it("a practice user's own workspace lists the files they manage (once there is one); a row opens the file outside the admin shell", async () => {
     const me = '0b5a7f1e-8d1c-4f7e-9d55-4d2f1d1c0a07';
     fakeGateway({
-      [`GET /api/v1/credentialing/files/${me}`]: () => ({ status: 404, body: { success: false, message: 'No credentialing file for this provider' } }),
+      [`GET /api/v1/credentialing/files/${me}`]: () => ({ body: { success: true, file: null } }),
       [`POST ${LIST}`]: () => ({ body: { files: ROWS.slice(0, 1), count: 1 } }),
+      ['GET /api/v1/exclusions/access']: () => ({ body: { searchExclusions: true } }),
     });
     const store = createStore();
     store.set(signedInUserAtom, { _id: me, isMasterAdmin: false, isAdmin: false, isProvider: false, email: 'c@p.test', userName: 'c' } as never);
     const { user, location } = renderWithApp(<CredentialingSection userId={me} />, { store, path: '/user', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
     const managed = await screen.findByRole('region', { name: 'Files you manage' });
     await waitFor(() => expect(managed.style.display).toBe(''));
-    expect(screen.getByText(/Your practice’s credentialing staff start it/)).toBeTruthy();
+    // Spoken to as staff, not as a provider who will fill in an application.
+    expect(await screen.findByText(/As credentialing staff of your practice/)).toBeTruthy();
+    expect(screen.queryByText(/Your practice’s credentialing staff start it/)).toBeNull();
     await user.click(within(managed).getByText('Müller-Åström, José'));
     expect(location().pathname).toBe(`/credentialing/${PROVIDER_ID}`);
   });

@@ -1,5 +1,5 @@
 import { credentialing } from '@app/contracts';
-import { Checkbox, Input, Select, type SelectProps, Tag, Typography } from 'antd';
+import { Checkbox, Input, Select, type SelectProps, Tag, Tooltip, Typography } from 'antd';
 import { createStyles } from 'antd-style';
 import { useFormStyles } from './FormControls';
 import { type ReactElement, useCallback, useMemo } from 'react';
@@ -11,6 +11,14 @@ import { STATUS_COLOURS } from '../logic/fileStatus';
 import { adminFilePath } from '../logic/paths';
 
 const EXCLUSION_FOUND = 'Exclusion found';
+
+/**
+ * The grid's nine columns fit a 1280 px window beside the admin menu (about 1,000 px): each width
+ * holds its header's longest word with the sort and menu buttons (a title wraps between words),
+ * its widest value (a whole NPI, the longest status tag) and 8 px padding on each side instead of 12.
+ */
+const TIGHT: GridColumn<FileRow>['colStyles'] = { paddingInline: 8 };
+const tight = { colStyles: TIGHT, colCellsStyles: TIGHT };
 const MONITORING_STATUSES = ['Expired', 'Lapsed'] as const;
 
 const useStyles = createStyles(({ css }) => ({
@@ -46,20 +54,23 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'provider',
       text: 'Provider',
-      width: 220,
+      width: 100,
+      ...tight,
       enableCellClick: true,
       filterHint: 'Last, First',
+      // A long name ends in an ellipsis, whole in its tooltip.
       cellRenderer: (row) => (
-        <Typography.Text strong ellipsis>
+        <Typography.Text strong ellipsis={{ tooltip: row.provider ?? 'Unknown provider' }}>
           {row.provider ?? 'Unknown provider'}
         </Typography.Text>
       ),
     },
-    { field: 'npi', text: 'NPI', width: 130, filterType: 'startsWith', enableCellClick: true, colCellsStyles: { fontVariantNumeric: 'tabular-nums' } },
+    { field: 'npi', text: 'NPI', width: 112, filterType: 'startsWith', enableCellClick: true, colStyles: TIGHT, colCellsStyles: { ...TIGHT, fontVariantNumeric: 'tabular-nums' } },
     {
       field: 'status',
       text: 'Status',
-      width: 170,
+      width: 128,
+      ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
       enableCellClick: true,
@@ -73,22 +84,27 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
-    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 130, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
+    { field: 'openItems', text: 'Open Items', dataType: 'number', width: 80, ...tight, filterType: 'greaterThanOrEqualsTo', enableCellClick: true },
     {
       field: 'nextExpiry',
       text: 'Next Expiry',
       dataType: 'date',
-      width: 170,
+      width: 100,
+      ...tight,
       filterType: 'onOrBeforeDate',
       enableCellClick: true,
+      // An expiry within 90 days (or past) is the date in a coloured tag, what it means in its tooltip and accessible name.
       cellRenderer: (row) => {
         const badge = expiryBadge(row.nextExpiry, today);
-        return row.nextExpiry ? (
-          <span>
-            {toShownDate(row.nextExpiry)} {badge && badge.level !== 'current' ? <Tag color={badge.color}>{badge.level === 'expired' ? 'Expired' : badge.level === 'under30' ? '< 30 days' : '< 90 days'}</Tag> : null}
-          </span>
-        ) : (
-          ''
+        if (!row.nextExpiry) return '';
+        if (!badge || badge.level === 'current') return toShownDate(row.nextExpiry);
+        const meaning = badge.level === 'expired' ? 'Expired' : badge.level === 'under30' ? '< 30 days' : '< 90 days';
+        return (
+          <Tooltip title={badge.label}>
+            <Tag color={badge.color} aria-label={`${toShownDate(row.nextExpiry)}, ${meaning}`} data-expiry={meaning}>
+              {toShownDate(row.nextExpiry)}
+            </Tag>
+          </Tooltip>
         );
       },
     },
@@ -96,7 +112,8 @@ function columns(today: string): GridColumn<FileRow>[] {
       field: 'recredentialingDueOn',
       text: 'Recredentialing Due',
       dataType: 'date',
-      width: 170,
+      width: 140,
+      ...tight,
       filterType: 'onOrBeforeDate',
       isCustomFilter: true,
       enableCellClick: true,
@@ -121,7 +138,8 @@ function columns(today: string): GridColumn<FileRow>[] {
       // match, Confirmed); the column filters and sorts on exclusionFound ('Exclusion found').
       field: 'exclusionFound',
       text: 'Exclusion',
-      width: 170,
+      width: 114,
+      ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
       enableCellClick: true,
@@ -139,7 +157,8 @@ function columns(today: string): GridColumn<FileRow>[] {
     {
       field: 'monitoring',
       text: 'Monitoring',
-      width: 150,
+      width: 108,
+      ...tight,
       filterType: 'exactMatch',
       isCustomFilter: true,
       enableCellClick: true,
@@ -153,7 +172,7 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
-    { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 150, sortOrder: -1, enableCellClick: true },
+    { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 100, ...tight, sortOrder: -1, enableCellClick: true },
   ];
 }
 

@@ -1,7 +1,8 @@
 import { EllipsisOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-table';
-import { Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
 import { type HTMLAttributes, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { serverMessage } from '../../api/apiError';
 import { LAPTOP_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
 import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { type ColumnPref, loadColumnPrefs, saveColumnPrefs } from '../logic/columnPrefs';
@@ -116,6 +117,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const [filtersVisible, setFiltersVisible] = useState(true);
   const [prefs, setPrefs] = useState(() => loadColumnPrefs(gridId));
   const [loaded, setLoaded] = useState<GridPage<Row> & { loading: boolean }>({ rows: [], count: 0, loading: Boolean(onLoad) });
+  /** Why the last load of the current query failed (null: it did not). */
+  const [failure, setFailure] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestDrafts = useRef(drafts);
   const styles = useGridStyles(rowHeight);
@@ -164,16 +167,25 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const latestQuery = useRef('');
   latestQuery.current = JSON.stringify(query);
   const request = async ({ skip, limit, filters: sent, sorting: sortedBy }: GridQuery) => {
+    const asked: GridQuery = { skip, limit, filters: sent, sorting: sortedBy };
+    const latest = () => JSON.stringify(asked) === latestQuery.current;
     try {
-      const asked: GridQuery = { skip, limit, filters: sent, sorting: sortedBy };
       const result = await (callbacks.current.onLoad as NonNullable<DataGridProps<Row>['onLoad']>)(asked);
       // ProTable drops the rows of a superseded query; its count must not reach the pager either.
-      if (JSON.stringify(asked) === latestQuery.current) setLoaded((previous) => ({ ...previous, rows: result.rows, count: result.count }));
+      if (latest()) {
+        setFailure(null);
+        setLoaded((previous) => ({ ...previous, rows: result.rows, count: result.count }));
+      }
       return { data: result.rows, total: result.count, success: true };
     } catch (error) {
       console.error('DataGrid: loading failed', error);
-      // The grid keeps what it showed.
-      return { data: lastLoaded.current.rows, total: lastLoaded.current.count, success: false };
+      // The grid says so, with a retry, and shows no rows: the rows of another query (or of the
+      // same one, earlier) under the current filters would pass for its answer.
+      if (latest()) {
+        setFailure(serverMessage(error) ?? 'Check the connection and try again.');
+        setLoaded((previous) => ({ ...previous, rows: [], count: 0 }));
+      }
+      return { data: [], total: 0, success: true };
     }
   };
   const firstReloadKey = useRef(reloadKey);
@@ -184,9 +196,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const shown = local ? { ...local, loading: false } : loaded;
   const totalPages = totalPagesOf(shown.count);
   // Report each loaded page once.
+  const failed = !local && failure !== null;
   useEffect(() => {
-    if (!shown.loading) raise('onPageLoad', page, { rows: shown.rows, count: shown.count });
-  }, [shown.rows, shown.count, shown.loading]);
+    if (!shown.loading && !failed) raise('onPageLoad', page, { rows: shown.rows, count: shown.count });
+  }, [shown.rows, shown.count, shown.loading, failed]);
   // Fewer pages than the current one (rows removed): go to the last page.
   useEffect(() => {
     if (!shown.loading && totalPages > 0 && page > totalPages) setPage(totalPages);
@@ -357,7 +370,25 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         scroll={{ x: fitWidth ? `max(100%, ${Math.round(fitMinWidth)}px)` : 'max-content' }}
         headerTitle={props.title}
         aria-label={props.ariaLabel}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No rows to show" /> }}
+        locale={{
+          emptyText: failed ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              className="data-grid-failure"
+              message="The rows could not be loaded"
+              description={failure}
+              action={
+                <Button size="small" onClick={() => void actionRef.current?.reload()}>
+                  Retry
+                </Button>
+              }
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No rows to show" />
+          ),
+        }}
         toolBarRender={() => [
           props.toolbar,
           <Tooltip key="filters" title={filtersLabel}>
@@ -379,7 +410,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
             <Button type="text" icon={<ReloadOutlined />} aria-label="Clear filters and reload" onClick={clearFilters} />
           </Tooltip>,
         ]}
-        footer={() => <GridPager page={page} totalPages={totalPages} count={shown.count} onPage={setPage} />}
+        footer={() => (failed ? null : <GridPager page={page} totalPages={totalPages} count={shown.count} onPage={setPage} />)}
       />
     </div>
   );

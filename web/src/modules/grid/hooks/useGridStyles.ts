@@ -20,9 +20,10 @@ export function useGridStyles(rowHeight: number): string {
 .data-grid .ant-table-wrapper .ant-table.ant-table-small .ant-table-tbody > tr.ant-table-placeholder > td { height: auto; padding: ${token.paddingLG}px; }
 .data-grid .ant-table-footer { padding: ${token.paddingXS}px ${token.padding}px; background: ${token.colorBgContainer}; border-top: 1px solid ${token.colorBorderSecondary}; }
 .data-grid .data-grid-header { display: flex; flex-direction: column; gap: ${token.paddingXXS + 2}px; min-width: 0; }
-.data-grid .data-grid-header-title { display: flex; align-items: center; gap: ${token.paddingXXS}px; min-height: 24px; }
+/* A narrow column's title wraps between words (never inside one), its sort and menu buttons below it. */
+.data-grid .data-grid-header-title { display: flex; flex-wrap: wrap; align-items: center; gap: ${token.paddingXXS}px; min-height: 24px; }
 .data-grid .data-grid-header-icon { color: ${token.colorTextSecondary}; display: inline-flex; }
-.data-grid .data-grid-header-text { font-weight: ${token.fontWeightStrong}; color: ${token.colorTextHeading}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; min-width: 0; }
+.data-grid .data-grid-header-text { font-weight: ${token.fontWeightStrong}; color: ${token.colorTextHeading}; overflow: hidden; text-overflow: ellipsis; white-space: normal; overflow-wrap: normal; word-break: normal; flex: 1 1 auto; min-width: 0; }
 th.ant-table-cell[data-align="center"] .data-grid-header-text { text-align: center; }
 th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right; }
 .data-grid .data-grid-header-sortable { cursor: pointer; user-select: none; }

@@ -87,7 +87,7 @@ const useStyles = createStyles(({ token, css }) => ({
  * px, the whole window at 700 px or narrower): tabs Practice Info and Practice Owners,
  * '*Required fields'. The button is enabled only when every rule of §5 holds; user name (and on
  * create the email) are checked unused 300 ms after typing stops. Closing resets everything; a
- * successful create resets and reloads the list, a save closes and reloads the practice.
+ * successful create closes (reset) with a toast and reloads the list, a save closes and reloads the practice.
  */
 export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): ReactElement {
   const { token } = theme.useToken();
@@ -188,6 +188,7 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
         setTab('info');
         setOpenings((n) => n + 1);
         onSaved();
+        onClose();
       }
     } catch (error) {
       setFailure(serverMessage(error) ?? 'The practice could not be saved');
