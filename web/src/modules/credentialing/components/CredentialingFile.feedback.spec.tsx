@@ -61,9 +61,9 @@ describe('CredentialingFile feedback', () => {
     await waitFor(() => expect(toasts(store)).toContain('success: The changes to the malpractice insurance were saved.'));
 
     // Remove (after its confirmation).
-    await user.click(within(screen.getByRole('group', { name: 'DEA AB1234567 (NY)' })).getByRole('button', { name: 'Delete DEA AB1234567 (NY)' }));
+    await user.click(within(screen.getByRole('group', { name: 'DEA AB1234563 (NY)' })).getByRole('button', { name: 'Delete DEA AB1234563 (NY)' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts(store)).toContain('success: DEA AB1234567 (NY) was removed.'));
+    await waitFor(() => expect(toasts(store)).toContain('success: DEA AB1234563 (NY) was removed.'));
 
     // The application's declarations.
     await user.click(within(screen.getByRole('radiogroup', { name: 'Does the provider hold a board certification?' })).getByText('Yes'));
