@@ -31,6 +31,8 @@ import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler'
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
 import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
+import { DecideClearanceHandler, RequestClearanceHandler } from './clear-exclusion/clear-exclusion.handlers';
+import { DocumentAccessHandler, DocumentsProjection } from './document-access/document-access';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
@@ -43,7 +45,7 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     DomainServiceModule.forRoot({
       context: 'credentialing',
       ...credentialingStorage,
-      projections: [FilesProjection],
+      projections: [FilesProjection, DocumentsProjection],
       integrationEvents: credentialingIntegrationEvents,
     }),
     CqrsModule.forRoot(),
@@ -75,8 +77,11 @@ import { SubmitFileHandler } from './submit-file/submit-file.handler';
     SearchExclusionsHandler,
     MonitoringAccessHandler,
     ListMatchesHandler,
+    DocumentAccessHandler,
     // Commands
     ResolveMatchHandler,
+    RequestClearanceHandler,
+    DecideClearanceHandler,
     StartFileHandler,
     DeclareApplicationHandler,
     AddCredentialHandler,

@@ -18,6 +18,8 @@ import { SubmitFileCommand } from './submit-file/submit-file.command';
 import { InvitationTargetQuery } from './invite-provider/invitation-target.query';
 import { ListMatchesQuery } from './resolve-match/list-matches.query';
 import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
+import { DecideClearanceCommand, RequestClearanceCommand } from './clear-exclusion/clear-exclusion.commands';
+import { DocumentAccessQuery } from './document-access/document-access';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 
@@ -121,5 +123,21 @@ export class CredentialingRpcController {
   @Rpc(MON.resolveMatch)
   resolveMatch(p: z.output<typeof credentialing.ResolveMatchPayload>) {
     return this.commandBus.execute(new ResolveMatchCommand(p));
+  }
+
+  @Rpc(MON.requestClearance)
+  requestClearance(p: z.output<typeof credentialing.RequestClearancePayload>) {
+    return this.commandBus.execute(new RequestClearanceCommand(p));
+  }
+
+  @Rpc(MON.decideClearance)
+  decideClearance(p: z.output<typeof credentialing.DecideClearancePayload>) {
+    return this.commandBus.execute(new DecideClearanceCommand(p));
+  }
+
+  /** Whether the signed actor may see an uploaded document a file holds (the gateway's files route asks). */
+  @Rpc(MON.documentAccess)
+  documentAccess(p: z.output<typeof credentialing.DocumentAccessRequest>) {
+    return this.queryBus.execute(new DocumentAccessQuery(p));
   }
 }

@@ -15,6 +15,7 @@ import type { Decider } from '@app/event-store';
 import { addMonths, dayOf } from './calendar';
 import { CredentialNotFound, CycleAlreadyOpen, FileLocked, FileNotFound, NotAllowed, OpenItemsRemain, ValidationFailed, WrongStatus } from './credentialing.errors';
 import type { CredentialFields, CredentialingEvent, Discrepancy, Evidence, ExclusionScreened, VerificationRecorded } from './credentialing-file.events';
+import { decideClearance, evolveClearances, requestClearance, type ClearanceMatch, type PendingClearance } from './exclusion-clearance';
 import { openItems, type FileContent, type OpenItemOptions } from './open-items';
 
 export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
@@ -38,7 +39,13 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   exclusion?: credentialing.FileExclusion;
 };
 
-export type FileState = { providerId: string | null; cycles: number; current: Cycle | null };
+export type FileState = {
+  providerId: string | null;
+  cycles: number;
+  current: Cycle | null;
+  /** NPI exclusion clearances awaiting a second person's confirmation, by match id (across cycles). */
+  clearances?: Record<string, PendingClearance>;
+};
 
 export const credentialingStreamId = (providerId: string) => `credentialing-${providerId}`;
 export const initialFileState = (): FileState => ({ providerId: null, cycles: 0, current: null });
@@ -69,7 +76,24 @@ export type RecordVerification = {
 export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
 export type SubmitFile = { type: 'SubmitFile'; data: Base };
 export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string } };
-export type RecordScreening = { type: 'RecordScreening'; data: Base & Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> };
+export type RecordScreening = {
+  type: 'RecordScreening';
+  data: Base &
+    Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> & {
+      /** A person's resolution of this match (recorded as ExclusionMatchResolved too). */
+      resolved?: { matchId: string; kind: credentialing.ExclusionMatchKind; status: 'Confirmed' | 'Not the same person' };
+    };
+};
+/** The master admin asks to clear an NPI (Excluded) match: reason, note, evidence (domain/exclusion-clearance.ts). */
+export type RequestExclusionClearance = {
+  type: 'RequestExclusionClearance';
+  data: Base & { match: ClearanceMatch; reason: credentialing.ClearanceReason; note: string; evidence: Evidence | null };
+};
+/** A second person confirms or rejects it; a confirmation records the clearance as a manual OIG LEIE verification. */
+export type DecideExclusionClearance = {
+  type: 'DecideExclusionClearance';
+  data: Base & { match: ClearanceMatch; decision: credentialing.ClearanceDecision; note: string | null; verificationId: string; exclusion: credentialing.FileExclusion; row: string };
+};
 
 export type CredentialingCommand =
   | StartFile
@@ -81,7 +105,9 @@ export type CredentialingCommand =
   | SignAttestation
   | SubmitFile
   | DecideFile
-  | RecordScreening;
+  | RecordScreening
+  | RequestExclusionClearance
+  | DecideExclusionClearance;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
@@ -96,6 +122,8 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   SubmitFile: ['masterAdmin', 'staff'],
   DecideFile: ['masterAdmin'],
   RecordScreening: ['masterAdmin', 'staff', 'system'],
+  RequestExclusionClearance: ['masterAdmin'],
+  DecideExclusionClearance: ['masterAdmin', 'staff'],
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
@@ -110,6 +138,8 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   SubmitFile: 'Only the credentialing staff of the provider’s practices and the master admin submit a file',
   DecideFile: 'Only the master admin decides',
   RecordScreening: 'Only the credentialing staff of the provider’s practices and the master admin resolve an exclusion match',
+  RequestExclusionClearance: 'Only the master admin clears an NPI exclusion (with evidence, confirmed by a second person)',
+  DecideExclusionClearance: 'Only another master admin or the credentialing staff of the provider’s practices confirm the clearance of an NPI exclusion',
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -162,10 +192,48 @@ export function decide(command: CredentialingCommand, state: FileState, options:
   switch (command.type) {
     case 'RecordScreening': {
       // Monitoring goes on in every status (an approved provider is screened monthly).
-      const { actor: _a, now: _n, providerId: _p, ...d } = command.data;
+      const { actor: _a, now: _n, providerId: _p, resolved, ...d } = command.data;
       if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
       if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a resolution needs its evidence (a PDF or an image)');
-      return [{ type: 'ExclusionScreened', data: { providerId, cycleId, ...d, at, by } }];
+      const screened: CredentialingEvent = { type: 'ExclusionScreened', data: { providerId, cycleId, ...d, at, by } };
+      if (!resolved) return [screened];
+      return [screened, { type: 'ExclusionMatchResolved', data: { providerId, cycleId, ...resolved, exclusion: d.exclusion, at, by } }];
+    }
+    case 'RequestExclusionClearance': {
+      const asked = requestClearance(state.clearances, command.data);
+      return [{ type: 'ExclusionClearanceRequested', data: { providerId, cycleId, ...asked, at, by } }];
+    }
+    case 'DecideExclusionClearance': {
+      const d = command.data;
+      const p = decideClearance(state.clearances, { match: d.match, decision: d.decision, note: d.note, by });
+      const note = d.note?.trim() || null;
+      const decided: CredentialingEvent = {
+        type: 'ExclusionClearanceDecided',
+        data: { providerId, cycleId, matchId: d.match.matchId, decision: d.decision === 'Confirm' ? 'Confirmed' : 'Rejected', requestedBy: p.requestedBy, note, at, by },
+      };
+      if (d.decision === 'Reject') return [decided];
+      return [
+        decided,
+        {
+          type: 'ExclusionScreened',
+          data: {
+            providerId,
+            cycleId,
+            verificationId: d.verificationId,
+            method: 'manual',
+            result: d.exclusion ? 'Discrepancy' : 'Verified',
+            finding: 'Cleared with evidence',
+            exclusion: d.exclusion,
+            verifiedOn: dayOf(now),
+            note: `Cleared with evidence (${p.reason}): ${d.row}. ${p.note}${note ? ` Confirmed: ${note}` : ''}`.slice(0, 1000),
+            evidence: p.evidence,
+            discrepancies: [],
+            at,
+            by,
+          },
+        },
+        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind, status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
+      ];
     }
     case 'DeclareApplication': {
       editable();
@@ -263,6 +331,7 @@ export function evolve(state: FileState, event: CredentialingEvent): FileState {
       const d = event.data;
       const previous = state.current;
       return {
+        ...state,
         providerId: d.providerId,
         cycles: d.cycle,
         current: {
@@ -301,6 +370,9 @@ export function evolve(state: FileState, event: CredentialingEvent): FileState {
       };
       return withCurrent(state, (c) => ({ ...c, verifications: [...c.verifications, verification], exclusion: d.exclusion }));
     }
+    case 'ExclusionClearanceRequested':
+    case 'ExclusionClearanceDecided':
+      return { ...state, clearances: evolveClearances(state.clearances, event) };
     case 'FileStatusChanged': {
       const { from, to, at, by, why } = event.data;
       return withCurrent(state, (c) => ({ ...c, status: to, history: [...c.history, { from, to, at, by, why }] }));

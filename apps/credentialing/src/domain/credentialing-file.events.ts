@@ -4,6 +4,7 @@
  * change also says why.
  */
 import type { credentialing } from '@app/contracts';
+import type { ClearanceEvent } from './exclusion-clearance';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -79,7 +80,7 @@ export type ExclusionScreened = {
     verificationId: string;
     method: credentialing.VerificationMethod;
     result: credentialing.VerificationResult;
-    finding: Exclude<credentialing.FileExclusion, null> | 'Not the same person' | 'None';
+    finding: Exclude<credentialing.FileExclusion, null> | 'Not the same person' | 'Cleared with evidence' | 'None';
     /** The file's worst standing finding after this screening (null: nothing found). */
     exclusion: credentialing.FileExclusion;
     verifiedOn: string;
@@ -101,4 +102,5 @@ export type CredentialingEvent =
   | CredentialRemoved
   | VerificationRecorded
   | AttestationSigned
-  | FileDecided;
+  | FileDecided
+  | ClearanceEvent;

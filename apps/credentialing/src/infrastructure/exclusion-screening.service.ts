@@ -223,6 +223,7 @@ export class ExclusionScreeningService {
       dueOn: null,
       daysLeft: null,
       toProvider: false,
+      matchId: m.row_key,
     }));
     return this.alerts.raise(alerts, now);
   }

@@ -67,13 +67,27 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
       };
       return { type: credentialing.EXCLUSION_SCREENED_V1, data: out };
     }
+    case 'ExclusionMatchResolved': {
+      const d = event.data;
+      const out: credentialing.ExclusionMatchResolvedV1 = {
+        providerId: d.providerId,
+        cycleId: d.cycleId,
+        matchId: d.matchId,
+        kind: d.kind,
+        status: d.status,
+        exclusion: d.exclusion,
+        resolvedAt: d.at,
+        resolvedBy: d.by,
+      };
+      return { type: credentialing.EXCLUSION_MATCH_RESOLVED_V1, data: out };
+    }
     case 'FileDecided': {
       const d = event.data;
       const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn };
       return { type: credentialing.CREDENTIALING_DECIDED_V1, data: out };
     }
     default:
-      // The removal of a credential, the application's answers and the attestation stay inside.
+      // The removal of a credential, the application's answers, the attestation and the steps of a clearance (notes, evidence) stay inside.
       return null;
   }
 };

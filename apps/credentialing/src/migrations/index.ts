@@ -3,10 +3,12 @@ import { Migration20261226000001Credentialing } from './Migration20261226000001_
 import { Migration20261227000001Monitoring } from './Migration20261227000001_monitoring';
 import { Migration20261228000001ScreeningWindow } from './Migration20261228000001_screening_window';
 import { Migration20261229000001LeiePlainKeys } from './Migration20261229000001_leie_plain_keys';
+import { Migration20261230000001ClearanceDocuments } from './Migration20261230000001_clearance_documents';
 
 export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261226000001_credentialing', class: Migration20261226000001Credentialing },
   { name: 'Migration20261227000001_monitoring', class: Migration20261227000001Monitoring },
   { name: 'Migration20261228000001_screening_window', class: Migration20261228000001ScreeningWindow },
   { name: 'Migration20261229000001_leie_plain_keys', class: Migration20261229000001LeiePlainKeys },
+  { name: 'Migration20261230000001_clearance_documents', class: Migration20261230000001ClearanceDocuments },
 ];
