@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import type { credentialing } from '@app/contracts';
 import type { Projection, RecordedEvent } from '@app/event-store';
-import { PG_POOL, qualifiedTable } from '@app/nest-kit';
+import { PG_POOL, currentContext, qualifiedTable } from '@app/nest-kit';
 import { mayDo } from '../domain/credentialing-file.decider';
 import { FileAccess } from '../infrastructure/file-access';
 
@@ -52,9 +52,9 @@ export class DocumentAccessQuery extends Query<credentialing.DocumentAccessReply
 
 /**
  * May the signed actor see this uploaded document? `claimed` when a credentialing file holds it;
- * `allowed` when the actor may see one of those files (the provider, the file's credentialing
- * staff, the master admin). The gateway asks before serving a credentialing upload (401 without
- * a signed actor).
+ * `allowed` when the signed actor may see one of those files (the provider, the file's
+ * credentialing staff, the master admin). The gateway asks before serving an upload that is not
+ * public (without an actor: whether it is claimed, never allowed).
  */
 @QueryHandler(DocumentAccessQuery)
 export class DocumentAccessHandler implements IQueryHandler<DocumentAccessQuery, credentialing.DocumentAccessReply> {
@@ -64,9 +64,9 @@ export class DocumentAccessHandler implements IQueryHandler<DocumentAccessQuery,
   ) {}
 
   async execute({ input }: DocumentAccessQuery): Promise<credentialing.DocumentAccessReply> {
-    this.access.actor();
     const { rows } = await this.pool.query<{ provider_id: string }>(`SELECT provider_id FROM credentialing_documents WHERE name = $1`, [input.name]);
     if (!rows.length) return { claimed: false, allowed: false };
+    if (!currentContext()?.actor?.userId) return { claimed: true, allowed: false };
     for (const r of rows) if (mayDo((await this.access.fileActor(r.provider_id)).role, 'ViewFile')) return { claimed: true, allowed: true };
     return { claimed: true, allowed: false };
   }
