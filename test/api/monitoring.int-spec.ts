@@ -172,8 +172,9 @@ describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
       const list = await notificationsOf(tokens.credentialer);
       return list.some((n) => n.heading === 'Provider on the OIG exclusion list') && list.some((n) => n.heading === 'Possible OIG exclusion match') ? list : undefined;
     }, 60_000);
-    expect(mine.find((n) => n.heading === 'Provider on the OIG exclusion list')).toMatchObject({ alertLevel: 'Danger', category: 'Credentialing' });
-    expect(mine.find((n) => n.heading === 'Provider on the OIG exclusion list')!.body).toContain(NAMES.excluded.last);
+    const excluded = mine.find((n) => n.heading === 'Provider on the OIG exclusion list' && n.body.includes(NAMES.excluded.last));
+    // It opens the provider's file.
+    expect(excluded).toMatchObject({ alertLevel: 'Danger', category: 'Credentialing', providerId: people.excluded.userId });
     await until(async () => (await notificationsOf(admin)).some((n) => n.heading === 'Provider on the OIG exclusion list'), 30_000);
     expect((await notificationsOf(tokens.member)).some((n) => n.category === 'Credentialing')).toBe(false);
   }, 120_000);
