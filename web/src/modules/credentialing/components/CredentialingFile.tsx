@@ -17,6 +17,7 @@ import { RESULT_COLOURS, STATUS_COLOURS, statusSteps } from '../logic/fileStatus
 import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
 import { DecisionDialog } from './DecisionDialog';
+import { DocumentLink } from './DocumentLink';
 import { EvidenceLink } from './EvidenceLink';
 import { VerificationDrawer } from './VerificationDrawer';
 
@@ -510,9 +511,9 @@ function CredentialItem({ credential: c, file, today, own, removing, onEdit, onV
           {c.documents.length ? (
             <Space size={12} wrap>
               {c.documents.map((url, i) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
+                <DocumentLink key={url} url={url}>
                   Document {i + 1}
-                </a>
+                </DocumentLink>
               ))}
             </Space>
           ) : null}
