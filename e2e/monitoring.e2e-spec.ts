@@ -39,7 +39,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
  * filter shows the excluded file, and the admin resolves the possible match with a note and
  * evidence. The NPI exclusion is another matter: the practice's Credentialer is offered no way to
  * dismiss it (and the API refuses), the master admin asks to clear it with evidence and the
- * Credentialer, a second person, confirms. The steps run in order.
+ * practice's staff, a second person, confirm. The steps run in order.
  */
 describe('continuous monitoring', () => {
   let browser: Browser;
@@ -163,9 +163,9 @@ describe('continuous monitoring', () => {
     expect(matchList.body.matches).toEqual([expect.objectContaining({ status: 'Not the same person', evidence: expect.objectContaining({ fileName: 'licence.pdf' }) })]);
   }, 180_000);
 
-  it("an NPI exclusion: staff cannot dismiss it; the master admin clears it with evidence and the practice's Credentialer confirms; the Danger notification is done and opens the file", async () => {
+  it("an NPI exclusion: staff cannot dismiss it; the master admin clears it with evidence and the practice's staff confirm; the Danger notification is done and opens the file", async () => {
     const id = people.excluded.id;
-    // The practice's Credentialer (a second person), with the excluded provider in the practice.
+    // The practice's owner (credentialing staff, the second person), with the excluded provider in the practice.
     const staff: Account = { email: `credentialer-${run}@e2e.test`, password: 'Lantern-Quarry-42', mobile: `+1518557${String(Math.floor(Math.random() * 9000) + 1000)}` };
     const created = await call(
       'POST',
@@ -192,7 +192,7 @@ describe('continuous monitoring', () => {
           email: `albany-${run}@e2e.test`,
           phone: '(518) 555-0101',
           practiceOwners: [
-            { id: staffId, fullName: `Cora Credentialer${run}`, accessType: 'Credentialer' },
+            { id: staffId, fullName: `Cora Credentialer${run}`, accessType: 'Practice Owner' },
             { id, fullName: `${people.excluded.first} ${people.excluded.last}`, accessType: 'Provider' },
           ],
         },
