@@ -37,7 +37,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
  * that excludes one provider by NPI and lists another by name and state; the running service
  * screens them, the bell moves live with the Danger notification, the grid's 'Exclusion found'
  * filter shows the excluded file, and the admin resolves the possible match with a note and
- * evidence. The NPI exclusion is another matter: the practice's Credentialer is offered no way to
+ * evidence. The NPI exclusion is another matter: the practice's staff are offered no way to
  * dismiss it (and the API refuses), the master admin asks to clear it with evidence and the
  * practice's staff, a second person, confirm. The steps run in order.
  */
@@ -207,7 +207,7 @@ describe('continuous monitoring', () => {
     await waitForCodeWindow(staff.mobile);
     const staffToken = await signInByApi(staff);
     // Credentialing learns the membership from the practices' event.
-    await until(async () => (await call('GET', `/api/v1/credentialing/files/${id}`, undefined, staffToken)).status === 200, 60_000, 'the Credentialer sees the file');
+    await until(async () => (await call('GET', `/api/v1/credentialing/files/${id}`, undefined, staffToken)).status === 200, 60_000, 'the practice owner sees the file');
     const matchId = String(((await call('GET', `/api/v1/credentialing/files/${id}/exclusion-matches`, undefined, adminToken)).body.matches as { kind: string; matchId: string }[]).find((m) => m.kind === 'Excluded')!.matchId);
 
     // The API refuses staff a dismissal (as a possible match or as a clearance).
@@ -218,7 +218,7 @@ describe('continuous monitoring', () => {
     const refused = await fetch(appUrl(`/api/v1/credentialing/files/${id}/exclusion-matches/${matchId}/resolve`), { method: 'POST', headers: { Authorization: `Bearer ${staffToken}` }, body: form });
     expect(refused.status).toBe(403);
 
-    // The Credentialer's file: the NPI match, no way to dismiss it.
+    // The practice owner's view of the file: the NPI match, no way to dismiss it.
     const staffSide = await openPage(browser, DESKTOP);
     try {
       const staffPage = staffSide.page;
@@ -247,7 +247,7 @@ describe('continuous monitoring', () => {
       expect(await pending.getByRole('button', { name: 'Confirm clearance' }).count()).toBe(0);
       expect((await call('POST', `/api/v1/credentialing/files/${id}/exclusion-matches/${matchId}/clearance/decision`, { decision: 'Confirm' }, adminToken)).status).toBe(409);
 
-      // The Credentialer confirms it.
+      // The practice owner confirms it.
       await staffPage.reload();
       const toConfirm = staffPage.getByRole('group', { name: 'Clearance pending confirmation' });
       await toConfirm.getByText('OIG corrected the listing: the NPI belonged to another person', { exact: false }).waitFor();
