@@ -269,8 +269,11 @@ describe('continuous monitoring', () => {
       await page.goto(appUrl('/admin/credentialing'));
       await bell().click();
       const drawer = page.getByRole('dialog', { name: 'Profile Notifications' });
-      const item = drawer.getByRole('button', { name: new RegExp(people.excluded.last) }).first();
-      await item.getByText('Done', { exact: true }).waitFor();
+      await drawer.getByRole('list', { name: 'Notifications' }).waitFor();
+      const item = drawer.getByRole('button').filter({ hasText: people.excluded.last }).filter({ hasText: 'Done' }).first();
+      await item.waitFor({ timeout: 30_000 }).catch(async (err: Error) => {
+        throw new Error(`${err.message}\nthe drawer shows: ${(await drawer.innerText()).slice(0, 2000)}`);
+      });
       await item.click();
       await waitForPath(page, `/admin/credentialing/${id}`);
     } finally {
