@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { withNpiCheckDigit } from '@app/validation';
-import { call, signInByApi } from './support/accountApi';
+import { call, resetPasswordByApi, signInByApi } from './support/accountApi';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, openPage, waitForPath } from './support/browser';
 import { waitForCodeWindow } from './support/outbox';
 import { masterAdmin, requiredEnv } from './support/productRoutes';
-import { signIn } from './support/session';
+import { signIn, type Account } from './support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const HEADER = 'LASTNAME,FIRSTNAME,MIDNAME,BUSNAME,GENERAL,SPECIALTY,UPIN,NPI,DOB,ADDRESS,CITY,STATE,ZIP,EXCLTYPE,EXCLDATE,REINDATE,WAIVERDATE,WVRSTATE';
@@ -37,7 +37,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
  * that excludes one provider by NPI and lists another by name and state; the running service
  * screens them, the bell moves live with the Danger notification, the grid's 'Exclusion found'
  * filter shows the excluded file, and the admin resolves the possible match with a note and
- * evidence. The steps run in order.
+ * evidence. The NPI exclusion is another matter: the practice's staff are offered no way to
+ * dismiss it (and the API refuses), the master admin asks to clear it with evidence and the
+ * practice's staff, a second person, confirm. The steps run in order.
  */
 describe('continuous monitoring', () => {
   let browser: Browser;
@@ -160,4 +162,112 @@ describe('continuous monitoring', () => {
     const matchList = await call('GET', `/api/v1/credentialing/files/${people.lookalike.id}/exclusion-matches`, undefined, adminToken);
     expect(matchList.body.matches).toEqual([expect.objectContaining({ status: 'Not the same person', evidence: expect.objectContaining({ fileName: 'licence.pdf' }) })]);
   }, 180_000);
+
+  it("an NPI exclusion: staff cannot dismiss it; the master admin clears it with evidence and the practice's staff confirm; the Danger notification is done", async () => {
+    const id = people.excluded.id;
+    // The practice's owner (credentialing staff, the second person), with the excluded provider in the practice.
+    const staff: Account = { email: `credentialer-${run}@e2e.test`, password: 'Lantern-Quarry-42', mobile: `+1518557${String(Math.floor(Math.random() * 9000) + 1000)}` };
+    const created = await call(
+      'POST',
+      '/api/v1/users/addUser',
+      { npi: '', firstName: 'Cora', lastName: `Credentialer${run}`, email: staff.email, mobile: staff.mobile, mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' },
+      adminToken,
+    );
+    if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const staffId = String((created.body.user as { _id: string })._id);
+    await resetPasswordByApi(staff.email, staff.password);
+    const addPractice = () =>
+      call(
+        'PUT',
+        '/api/users/addPractice',
+        {
+          npi: withNpiCheckDigit(`1${String(Date.now()).slice(-8)}`),
+          practiceName: `Albany Family Care ${run}`,
+          displayName: `Albany Family ${run}`.slice(0, 40),
+          userName: `alb${run}`.slice(0, 20),
+          streetAddress: '200 State Street',
+          city: 'Albany',
+          state: 'NY',
+          zip: '12207',
+          email: `albany-${run}@e2e.test`,
+          phone: '(518) 555-0101',
+          practiceOwners: [
+            { id: staffId, fullName: `Cora Credentialer${run}`, accessType: 'Practice Owner' },
+            { id, fullName: `${people.excluded.first} ${people.excluded.last}`, accessType: 'Provider' },
+          ],
+        },
+        adminToken,
+      );
+    let practice = await addPractice();
+    for (const deadline = Date.now() + 30_000; practice.status === 400 && /not found/.test(String(practice.body.message)) && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      practice = await addPractice();
+    }
+    if (practice.status >= 300) throw new Error(`addPractice answered ${practice.status}: ${JSON.stringify(practice.body)}`);
+    await waitForCodeWindow(staff.mobile);
+    const staffToken = await signInByApi(staff);
+    // Credentialing learns the membership from the practices' event.
+    await until(async () => (await call('GET', `/api/v1/credentialing/files/${id}`, undefined, staffToken)).status === 200, 60_000, 'the practice owner sees the file');
+    const matchId = String(((await call('GET', `/api/v1/credentialing/files/${id}/exclusion-matches`, undefined, adminToken)).body.matches as { kind: string; matchId: string }[]).find((m) => m.kind === 'Excluded')!.matchId);
+
+    // The API refuses staff a dismissal (as a possible match or as a clearance).
+    const form = new FormData();
+    form.append('resolution', 'Not the same person');
+    form.append('note', 'Not our provider');
+    form.append('evidence', new Blob([PDF], { type: 'application/pdf' }), 'x.pdf');
+    const refused = await fetch(appUrl(`/api/v1/credentialing/files/${id}/exclusion-matches/${matchId}/resolve`), { method: 'POST', headers: { Authorization: `Bearer ${staffToken}` }, body: form });
+    expect(refused.status).toBe(403);
+
+    // The practice owner's view of the file: the NPI match, no way to dismiss it.
+    const staffSide = await openPage(browser, DESKTOP);
+    try {
+      const staffPage = staffSide.page;
+      await staffPage.goto(appUrl('/'));
+      await signIn(staffPage, staff);
+      await staffPage.goto(appUrl(`/credentialing/${id}`));
+      const staffMatches = staffPage.getByRole('region', { name: 'OIG Exclusion Matches' });
+      await staffMatches.getByText(/only the master admin clears it/).waitFor();
+      expect(await staffMatches.getByRole('form', { name: 'Resolve possible match' }).count()).toBe(0);
+      expect(await staffMatches.getByText('Not the same person', { exact: true }).count()).toBe(0);
+
+      // The master admin asks to clear it, with the corrected listing as evidence.
+      await page.goto(appUrl(`/admin/credentialing/${id}`));
+      const adminMatches = page.getByRole('region', { name: 'OIG Exclusion Matches' });
+      const clear = adminMatches.getByRole('form', { name: 'Clear NPI exclusion' });
+      await clear.getByText('Corrected listing', { exact: true }).click();
+      await clear.getByLabel('Clearance note').fill('OIG corrected the listing: the NPI belonged to another person');
+      await clear.getByLabel('Clearance evidence').setInputFiles({ name: 'oig-corrected-listing.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const request = clear.getByRole('button', { name: 'Request clearance' });
+      await until(() => request.isEnabled(), 15_000, 'Request clearance stayed disabled');
+      await request.click();
+      const pending = adminMatches.getByRole('group', { name: 'Clearance pending confirmation' });
+      await pending.waitFor();
+      // Until confirmed the file stays Excluded, and the one who asked cannot confirm.
+      await page.getByTestId('file-exclusion').filter({ hasText: 'Excluded' }).waitFor();
+      expect(await pending.getByRole('button', { name: 'Confirm clearance' }).count()).toBe(0);
+      expect((await call('POST', `/api/v1/credentialing/files/${id}/exclusion-matches/${matchId}/clearance/decision`, { decision: 'Confirm' }, adminToken)).status).toBe(409);
+
+      // The practice owner confirms it.
+      await staffPage.reload();
+      const toConfirm = staffPage.getByRole('group', { name: 'Clearance pending confirmation' });
+      await toConfirm.getByText('OIG corrected the listing: the NPI belonged to another person', { exact: false }).waitFor();
+      await toConfirm.getByRole('button', { name: 'Confirm clearance' }).click();
+      await staffPage.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await staffPage.getByTestId('file-exclusion').waitFor({ state: 'detached', timeout: 30_000 });
+      const after = await call('GET', `/api/v1/credentialing/files/${id}/exclusion-matches`, undefined, adminToken);
+      expect((after.body.matches as { matchId: string; status: string }[]).find((m) => m.matchId === matchId)).toMatchObject({ status: 'Cleared with evidence' });
+
+      // The master admin's Danger notification about it is done (and names the file it opens).
+      await until(
+        async () => {
+          const list = (await call('POST', '/api/v1/users/getNotifications', { filter: 0 }, adminToken)).body.notifications as { body: string; doneAt?: string; providerId?: string }[];
+          return list.some((n) => n.body.includes(people.excluded.last) && !!n.doneAt && n.providerId === id);
+        },
+        60_000,
+        'the notification was not marked done',
+      );
+    } finally {
+      await staffSide.context.close();
+    }
+  }, 360_000);
 });

@@ -253,8 +253,8 @@ export async function seedDemo(opts: DemoSeedOptions): Promise<number> {
         const requestKey = `seed:${body.requestId as string}`;
         if ((await store.streamVersion(profileStreamId(uuidFromName(requestKey, 'directory-create-user')))) > 0) continue;
         const b = body as { firstName: string; lastName: string };
-        body.avatarImageUrl = fileUrl(await storage.put(await initialsAvatar(`${b.firstName[0]}${b.lastName[0]}`.toUpperCase(), i), 'png'));
-        if (i % 3 === 0) body.bannerImageUrl = fileUrl(await storage.put(await gradientBanner(i), 'png'));
+        body.avatarImageUrl = fileUrl(await storage.put(await initialsAvatar(`${b.firstName[0]}${b.lastName[0]}`.toUpperCase(), i), 'png', { purpose: 'public' }));
+        if (i % 3 === 0) body.bannerImageUrl = fileUrl(await storage.put(await gradientBanner(i), 'png', { purpose: 'public' }));
         // The gateway's own contract: every §5 rule holds for the demo data too.
         const request = parseFields(directory.AddUser2Request, body);
         const payload: directory.CreateUserPayload = { ...directory.createPayloadFromAddUser2(request, requestKey), invite: false };

@@ -206,7 +206,10 @@ describe('credentials (POST/PUT/DELETE .../credentials)', () => {
     const c = added.body.file.credentials[0];
     expect(c).toMatchObject({ kind: 'stateLicense', state: 'NY', number: 'Z999999', issuedOn: '2015-06-01', expiresOn: '2030-06-01' });
     expect(c.documents[0]).toMatch(/^\/api\/files\/[a-f0-9]+\.pdf$/);
-    await api().get(c.documents[0]).expect(200).expect('Content-Type', /application\/pdf/);
+    // A credential's document: only for those who may see the file (401 signed out, 403 a stranger).
+    await api().get(c.documents[0]).set(bearer(tokens.provider)).expect(200).expect('Content-Type', /application\/pdf/).expect('Cache-Control', 'private, no-store');
+    await api().get(c.documents[0]).expect(401);
+    await expectError(await api().get(c.documents[0]).set(bearer(tokens.stranger)), 403);
     await expectError(await api().post(url).set(bearer(tokens.stranger)).send(licence()), 403);
     await expectError(await api().post(`${file(randomUUID())}/credentials`).set(bearer(admin)).send(licence()), 404);
 

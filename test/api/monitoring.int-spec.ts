@@ -31,14 +31,18 @@ let pool: Pool;
 let dir: string;
 let admin: string;
 const tokens: Record<'owner' | 'credentialer' | 'member' | 'stranger', string> = {} as never;
-const people: Record<'excluded' | 'lookalike', { userId: string; npi: string; token: string }> = {} as never;
+const people: Record<'excluded' | 'lookalike' | 'cleared', { userId: string; npi: string; token: string }> = {} as never;
 
 const api = () => request(sys.baseUrl);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const today = () => new Date().toISOString().slice(0, 10);
 const file = (id: string) => `/api/v1/credentialing/files/${id}`;
 const stamp = Date.now().toString(36).slice(-5);
-const NAMES = { excluded: { first: 'Quintessa', last: `Vandermolen${stamp}` }, lookalike: { first: 'Bartholomew', last: `Okonkwo${stamp}` } };
+const NAMES = {
+  excluded: { first: 'Quintessa', last: `Vandermolen${stamp}` },
+  lookalike: { first: 'Bartholomew', last: `Okonkwo${stamp}` },
+  cleared: { first: 'Evangelina', last: `Marchetti${stamp}` },
+};
 
 async function expectError(res: request.Response, status: number, field?: string) {
   expect([res.status, res.body.success, field ? res.body.field : undefined]).toEqual([status, false, field]);
@@ -58,7 +62,8 @@ async function createProvider(key: keyof typeof NAMES, npi: string) {
   people[key] = { userId, npi, token: (await signIn(sys, { email, mobile, password: STRONG_PASSWORD })).token };
 }
 
-const notificationsOf = async (token: string) => (await api().post('/api/v1/users/getNotifications').set(bearer(token)).send({ filter: 0 }).expect(ok)).body.notifications as { heading: string; body: string; alertLevel: string; category: string }[];
+type Note = { heading: string; body: string; alertLevel: string; category: string; status: string; providerId?: string; doneAt?: string };
+const notificationsOf = async (token: string) => (await api().post('/api/v1/users/getNotifications').set(bearer(token)).send({ filter: 0 }).expect(ok)).body.notifications as Note[];
 const fileOf = async (id: string) => (await api().get(file(id)).set(bearer(admin)).expect(ok)).body.file;
 const gridRow = async (filters: Record<string, unknown>) => (await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ skip: 0, limit: 50, filters, sorting: {} }).expect(ok)).body;
 
@@ -80,8 +85,9 @@ beforeAll(async () => {
   for (const [k, a] of Object.entries(accounts)) tokens[k as keyof typeof tokens] = (await signIn(sys, a)).token;
   await createProvider('excluded', withNpiCheckDigit(`1${String(Date.now()).slice(-8)}`));
   await createProvider('lookalike', withNpiCheckDigit(`1${String(Date.now() + 7).slice(-8)}`));
-  const members = [...Object.values(accounts).map((a) => a.userId), people.excluded.userId, people.lookalike.userId];
-  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [members])).rowCount === 6, 30_000);
+  await createProvider('cleared', withNpiCheckDigit(`1${String(Date.now() + 13).slice(-8)}`));
+  const members = [...Object.values(accounts).map((a) => a.userId), people.excluded.userId, people.lookalike.userId, people.cleared.userId];
+  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [members])).rowCount === 7, 30_000);
   const practice = await api()
     .put('/api/users/addPractice')
     .set(bearer(admin))
@@ -102,11 +108,13 @@ beforeAll(async () => {
         { id: accounts.member.userId, fullName: 'Member', accessType: 'Member' },
         { id: people.excluded.userId, fullName: 'Provider', accessType: 'Provider' },
         { id: people.lookalike.userId, fullName: 'Provider', accessType: 'Provider' },
+        { id: people.cleared.userId, fullName: 'Provider', accessType: 'Provider' },
       ],
     });
   expect([200, 404]).toContain(practice.status);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 5, 30_000);
-  await until(async () => (await pg.query(`SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND state = 'NY'`, [[people.excluded.userId, people.lookalike.userId]])).rowCount === 2, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 6, 30_000);
+  const providerIds = [people.excluded.userId, people.lookalike.userId, people.cleared.userId];
+  await until(async () => (await pg.query(`SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND state = 'NY'`, [providerIds])).rowCount === 3, 30_000);
   for (const p of Object.values(people)) await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: p.userId }).expect(ok);
 }, 240_000);
 
@@ -133,13 +141,15 @@ describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
       ...leieSampleLines(200, [], 3),
       // The first provider's NPI under another name.
       leieCsvLine({ LASTNAME: 'SOMEONE', FIRSTNAME: 'ELSE', NPI: people.excluded.npi, STATE: 'FL', EXCLTYPE: '1128b4', EXCLDATE: '20250115' }),
+      // The third provider's NPI (a listing OIG later corrects: cleared with evidence).
+      leieCsvLine({ LASTNAME: 'ANOTHER', FIRSTNAME: 'PERSON', NPI: people.cleared.npi, STATE: 'TX', EXCLTYPE: '1128a1', EXCLDATE: '20250301' }),
       // The second provider's name and state, no NPI; and the same name in another state (no match).
       leieCsvLine({ LASTNAME: NAMES.lookalike.last.toUpperCase(), FIRSTNAME: NAMES.lookalike.first.toUpperCase(), NPI: '0000000000', STATE: 'NY', EXCLTYPE: '1128a1', EXCLDATE: '20240610' }),
       leieCsvLine({ LASTNAME: NAMES.lookalike.last.toUpperCase(), FIRSTNAME: NAMES.lookalike.first.toUpperCase(), NPI: '0000000000', STATE: 'CA', EXCLTYPE: '1128a1', EXCLDATE: '20230101' }),
       leieCsvLine({ BUSNAME: `ACME SOBER HOMES ${stamp.toUpperCase()}`, GENERAL: 'OTHER BUSINESS', NPI: '0000000000', STATE: 'NY', EXCLTYPE: '1128a1', EXCLDATE: '20200319' }),
     ]);
     const report = await importLeie({ databaseUrl: sys.db.url, schema: 'credentialing', file: full });
-    expect(report).toMatchObject({ rowsRejected: 0, rowsRead: 204 });
+    expect(report).toMatchObject({ rowsRejected: 0, rowsRead: 205 });
     await until(async () => (await pg.query(`SELECT 1 FROM credentialing.leie_imports WHERE id = $1 AND screened_at IS NOT NULL`, [report.importId])).rowCount === 1, 30_000);
 
     const excluded = await until(async () => {
@@ -162,8 +172,9 @@ describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
       const list = await notificationsOf(tokens.credentialer);
       return list.some((n) => n.heading === 'Provider on the OIG exclusion list') && list.some((n) => n.heading === 'Possible OIG exclusion match') ? list : undefined;
     }, 60_000);
-    expect(mine.find((n) => n.heading === 'Provider on the OIG exclusion list')).toMatchObject({ alertLevel: 'Danger', category: 'Credentialing' });
-    expect(mine.find((n) => n.heading === 'Provider on the OIG exclusion list')!.body).toContain(NAMES.excluded.last);
+    const excluded = mine.find((n) => n.heading === 'Provider on the OIG exclusion list' && n.body.includes(NAMES.excluded.last));
+    // It opens the provider's file.
+    expect(excluded).toMatchObject({ alertLevel: 'Danger', category: 'Credentialing', providerId: people.excluded.userId });
     await until(async () => (await notificationsOf(admin)).some((n) => n.heading === 'Provider on the OIG exclusion list'), 30_000);
     expect((await notificationsOf(tokens.member)).some((n) => n.category === 'Credentialing')).toBe(false);
   }, 120_000);
@@ -241,6 +252,139 @@ describe('resolving a possible match (POST .../exclusion-matches/{matchId}/resol
     const again = await importLeie({ databaseUrl: sys.db.url, schema: 'credentialing', file: sup, supplement: true });
     expect(again).toMatchObject({ removed: 0, added: 0 });
   }, 60_000);
+});
+
+describe('clearing an NPI exclusion (master admin with evidence, a second person confirms)', () => {
+  const url = (providerId: string, matchId: string, tail: string) => `${file(providerId)}/exclusion-matches/${matchId}/${tail}`;
+  const withFields = (r: request.Test, fields: Record<string, string>) => {
+    for (const [k, v] of Object.entries(fields)) r.field(k, v);
+    return r;
+  };
+  const resolve = (token: string, providerId: string, matchId: string) =>
+    withFields(api().post(url(providerId, matchId, 'resolve')).set(bearer(token)), { resolution: 'Not the same person', note: 'Not our provider' }).attach('evidence', PDF, {
+      filename: 'dob.pdf',
+      contentType: 'application/pdf',
+    });
+  const ask = (token: string, providerId: string, matchId: string, fields: Record<string, string>, withEvidence = true) => {
+    const r = withFields(api().post(url(providerId, matchId, 'clearance')).set(bearer(token)), fields);
+    return withEvidence ? r.attach('evidence', PDF, { filename: 'oig-corrected-listing.pdf', contentType: 'application/pdf' }) : r;
+  };
+  const decide = (token: string, providerId: string, matchId: string, body: Record<string, string>) => api().post(url(providerId, matchId, 'clearance/decision')).set(bearer(token)).send(body);
+  const npiMatch = async (providerId: string) => {
+    const { matches } = (await api().get(`${file(providerId)}/exclusion-matches`).set(bearer(admin)).expect(ok)).body;
+    return matches.find((m: { kind: string }) => m.kind === 'Excluded');
+  };
+  const reason = { reason: 'Corrected listing', note: 'OIG corrected the listing: the NPI belonged to another person (letter attached)' };
+
+  it('staff cannot dismiss an NPI match (403), the master admin cannot resolve it as a possible match (409); bad input 400 naming the field', async () => {
+    const id = people.cleared.userId;
+    const match = await npiMatch(id);
+    expect(match).toMatchObject({ kind: 'Excluded', status: 'Open', clearance: null, row: expect.objectContaining({ npi: people.cleared.npi }) });
+    await expectError(await resolve(tokens.credentialer, id, match.matchId), 403);
+    await expectError(await resolve(tokens.owner, id, match.matchId), 403);
+    await expectError(await resolve(admin, id, match.matchId), 409, 'matchId');
+    await expectError(await ask(tokens.credentialer, id, match.matchId, reason), 403);
+    await expectError(await ask(tokens.owner, id, match.matchId, reason), 403);
+    await expectError(await ask(people.cleared.token, id, match.matchId, reason), 403);
+    await expectError(await ask(admin, id, match.matchId, reason, false), 400, 'evidence');
+    await expectError(await ask(admin, id, match.matchId, { ...reason, reason: 'He said so' }), 400, 'reason');
+    await expectError(await ask(admin, id, match.matchId, { ...reason, note: ' ' }), 400, 'note');
+    // A possible match is not cleared this way.
+    const possible = (await api().get(`${file(people.lookalike.userId)}/exclusion-matches`).set(bearer(admin)).expect(ok)).body.matches[0];
+    await expectError(await ask(admin, people.lookalike.userId, possible.matchId, reason), 409, 'matchId');
+    // Nothing changed.
+    expect(await npiMatch(id)).toMatchObject({ status: 'Open', clearance: null });
+    expect((await fileOf(id)).monitoring.exclusion).toBe('Excluded');
+  });
+
+  it('the clearance waits for a second person: the one who asked cannot confirm (409), members and strangers 403; the file stays Excluded', async () => {
+    const id = people.cleared.userId;
+    const { matchId } = await npiMatch(id);
+    const asked = await ask(admin, id, matchId, reason).expect(ok);
+    const pending = asked.body.matches.find((m: { matchId: string }) => m.matchId === matchId);
+    expect(pending).toMatchObject({
+      status: 'Open',
+      clearance: { status: 'Pending', reason: 'Corrected listing', note: reason.note, requestedBy: expect.any(String), evidence: { kind: 'document', fileName: 'oig-corrected-listing.pdf' } },
+    });
+    expect((await fileOf(id)).monitoring.exclusion).toBe('Excluded');
+    await expectError(await ask(admin, id, matchId, reason), 409, 'matchId');
+    await expectError(await decide(admin, id, matchId, { decision: 'Confirm' }), 409, 'matchId');
+    await expectError(await decide(tokens.member, id, matchId, { decision: 'Confirm' }), 403);
+    await expectError(await decide(tokens.stranger, id, matchId, { decision: 'Confirm' }), 403);
+    await expectError(await decide(people.cleared.token, id, matchId, { decision: 'Confirm' }), 403);
+    await expectError(await decide(tokens.credentialer, id, matchId, { decision: 'Approve' }), 400, 'decision');
+    await expectError(await decide(tokens.credentialer, id, matchId, { decision: 'Reject' }), 400, 'note');
+    expect(await npiMatch(id)).toMatchObject({ status: 'Open', clearance: { status: 'Pending' } });
+    // The clearance's evidence: the file's people see it, a stranger does not.
+    const evidence = pending.clearance.evidence.fileUrl as string;
+    await api().get(evidence).set(bearer(tokens.credentialer)).expect(200);
+    await api().get(evidence).expect(401);
+    await expectError(await api().get(evidence).set(bearer(tokens.stranger)), 403);
+  });
+
+  it("the practice's Credentialer confirms: the match is Cleared with evidence, the file no longer Excluded, every step an event with who and when", async () => {
+    const id = people.cleared.userId;
+    const { matchId } = await npiMatch(id);
+    const confirmed = await decide(tokens.credentialer, id, matchId, { decision: 'Confirm', note: 'Checked the OIG letter' }).expect(ok);
+    const match = confirmed.body.matches.find((m: { matchId: string }) => m.matchId === matchId);
+    expect(match).toMatchObject({ status: 'Cleared with evidence', resolvedBy: expect.any(String), clearance: { status: 'Confirmed', decisionNote: 'Checked the OIG letter' } });
+    expect(match.resolvedBy).not.toBe(match.clearance.requestedBy);
+    const f = await fileOf(id);
+    expect(f.monitoring.exclusion).toBeNull();
+    expect(f.verifications.at(-1)).toMatchObject({ source: 'OIG LEIE', method: 'manual', result: 'Verified', evidence: { kind: 'document', fileName: 'oig-corrected-listing.pdf' } });
+    const { rows } = await pg.query(
+      `SELECT type, data->>'by' AS by, data->>'at' AS at FROM credentialing.events WHERE stream_id = $1 AND type LIKE 'Exclusion%' AND type <> 'ExclusionScreened' ORDER BY global_position`,
+      [`credentialing-${id}`],
+    );
+    expect(rows.map((r) => [r.type, r.by])).toEqual([
+      ['ExclusionClearanceRequested', match.clearance.requestedBy],
+      ['ExclusionClearanceDecided', match.resolvedBy],
+      ['ExclusionMatchResolved', match.resolvedBy],
+    ]);
+    for (const r of rows) expect(Date.parse(r.at)).not.toBeNaN();
+    // A later screening keeps it cleared (the row is still on the list until OIG's next file).
+    await api().post(`${file(id)}/checks`).set(bearer(admin));
+    expect(await npiMatch(id)).toMatchObject({ status: 'Cleared with evidence' });
+    expect((await fileOf(id)).monitoring.exclusion).toBeNull();
+    await expectError(await decide(admin, id, matchId, { decision: 'Confirm' }), 409, 'matchId');
+  });
+
+  it('a resolved match marks its Danger notification done (and read); the notification names the file it opens', async () => {
+    const doneFor = (list: Note[], last: string) => list.find((n) => n.alertLevel === 'Danger' && n.body.includes(last));
+    const cleared = await until(async () => {
+      const n = doneFor(await notificationsOf(tokens.credentialer), NAMES.cleared.last);
+      return n?.doneAt ? n : undefined;
+    }, 60_000);
+    expect(cleared).toMatchObject({ heading: 'Provider on the OIG exclusion list', status: 'Read', providerId: people.cleared.userId });
+    await until(async () => (doneFor(await notificationsOf(admin), NAMES.cleared.last)?.doneAt ? true : undefined), 60_000);
+    // The possible match resolved by staff earlier: done too.
+    await until(async () => (doneFor(await notificationsOf(tokens.credentialer), NAMES.lookalike.last)?.doneAt ? true : undefined), 60_000);
+    // The one still standing is not.
+    const standing = doneFor(await notificationsOf(tokens.credentialer), NAMES.excluded.last);
+    expect(standing).toMatchObject({ providerId: people.excluded.userId });
+    expect(standing?.doneAt).toBeUndefined();
+  }, 150_000);
+});
+
+describe('credential documents and evidence (GET /api/files/{name})', () => {
+  it('serve only a signed-in caller who may see the file: 401 without a token, 403 for a stranger, a member or another provider; 200 for the provider and staff', async () => {
+    const id = people.lookalike.userId;
+    const req = api().post(`${file(id)}/credentials`).set(bearer(tokens.credentialer));
+    for (const [k, v] of Object.entries({ kind: 'stateLicense', state: 'NY', number: 'D77', licenseType: 'MD', status: 'Active', issuedOn: '2016-01-01', expiresOn: '2031-01-01' })) req.field(k, v);
+    const added = await req.attach('file', PDF, { filename: 'licence.pdf', contentType: 'application/pdf' }).expect(ok);
+    const doc = added.body.file.credentials.find((c: { number: string }) => c.number === 'D77').documents[0] as string;
+    const evidence = (await api().get(`${file(id)}/exclusion-matches`).set(bearer(admin)).expect(ok)).body.matches[0].evidence.fileUrl as string;
+    for (const url of [doc, evidence]) {
+      await expectError(await api().get(url), 401);
+      await expectError(await api().get(url).set('Authorization', 'Bearer not-a-token'), 401);
+      for (const token of [tokens.stranger, tokens.member, people.excluded.token]) await expectError(await api().get(url).set(bearer(token)), 403);
+      for (const token of [people.lookalike.token, tokens.credentialer, tokens.owner, admin]) {
+        const res = await api().get(url).set(bearer(token)).buffer(true).expect(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers['content-type']).toMatch(/application\/pdf/);
+      }
+    }
+  });
 });
 
 describe('expirables (the daily run with an injected clock)', () => {

@@ -32,6 +32,8 @@ import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
 import { ResolveMatchHandler } from './resolve-match/resolve-match.handler';
 import { ResolveNppesHandler } from './resolve-nppes/resolve-nppes.handler';
+import { DecideClearanceHandler, RequestClearanceHandler } from './clear-exclusion/clear-exclusion.handlers';
+import { DocumentAccessHandler, DocumentsProjection } from './document-access/document-access';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
@@ -48,7 +50,7 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     DomainServiceModule.forRoot({
       context: 'credentialing',
       ...credentialingStorage,
-      projections: [FilesProjection],
+      projections: [FilesProjection, DocumentsProjection],
       integrationEvents: credentialingIntegrationEvents,
     }),
     CqrsModule.forRoot(),
@@ -80,9 +82,12 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     SearchExclusionsHandler,
     MonitoringAccessHandler,
     ListMatchesHandler,
+    DocumentAccessHandler,
     // Commands
     ResolveMatchHandler,
     ResolveNppesHandler,
+    RequestClearanceHandler,
+    DecideClearanceHandler,
     StartFileHandler,
     DeclareApplicationHandler,
     AddCredentialHandler,

@@ -19,6 +19,8 @@ import { InvitationTargetQuery } from './invite-provider/invitation-target.query
 import { ListMatchesQuery } from './resolve-match/list-matches.query';
 import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
 import { ResolveNppesCommand } from './resolve-nppes/resolve-nppes.command';
+import { DecideClearanceCommand, RequestClearanceCommand } from './clear-exclusion/clear-exclusion.commands';
+import { DocumentAccessQuery } from './document-access/document-access';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
@@ -157,5 +159,21 @@ export class CredentialingRpcController {
   @Rpc(NOTICE.getLetter)
   getLetter(p: z.output<typeof credentialing.LetterRequest>) {
     return this.queryBus.execute(new GetLetterQuery(p));
+  }
+
+  @Rpc(MON.requestClearance)
+  requestClearance(p: z.output<typeof credentialing.RequestClearancePayload>) {
+    return this.commandBus.execute(new RequestClearanceCommand(p));
+  }
+
+  @Rpc(MON.decideClearance)
+  decideClearance(p: z.output<typeof credentialing.DecideClearancePayload>) {
+    return this.commandBus.execute(new DecideClearanceCommand(p));
+  }
+
+  /** Whether the signed actor may see an uploaded document a file holds (the gateway's files route asks). */
+  @Rpc(MON.documentAccess)
+  documentAccess(p: z.output<typeof credentialing.DocumentAccessRequest>) {
+    return this.queryBus.execute(new DocumentAccessQuery(p));
   }
 }

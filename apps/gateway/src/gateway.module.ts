@@ -8,6 +8,7 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { JwtStrategy } from './auth/jwt.strategy';
 import { SessionCache } from './auth/session-cache';
 import { VerifiedTokens } from './auth/verified-tokens';
+import { RequestActor } from './auth/request-actor';
 import { SessionValidator } from './auth/session-validator.service';
 import { JWT_ALGORITHM, TokenService } from './auth/token.service';
 import { MasterAdminBootstrap } from './bootstrap/master-admin.bootstrap';
@@ -73,6 +74,7 @@ export class GatewayModule {
         SessionValidator,
         JwtStrategy,
         VerifiedTokens,
+        RequestActor,
         RealtimeGateway,
         MasterAdminBootstrap,
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -28,6 +28,10 @@ export type RealtimeNotification = {
   requestMetaData?: { browser?: string; os?: string; ip?: string };
   /** A request for an account, for the master admin to approve or decline (its status kept current). */
   accountRequest?: { requestId: string; status: 'pending' | 'approved' | 'declined' };
+  /** The provider whose credentialing file the notification opens (credentialing monitoring). */
+  providerId?: string;
+  /** When its matter was dealt with (an exclusion match resolved). */
+  doneAt?: string;
 };
 
 export type RealtimeEvents = {

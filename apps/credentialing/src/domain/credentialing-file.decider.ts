@@ -19,6 +19,7 @@ import { activityOf, type ActivityEntry } from './file-activity';
 import { resolveNppes, type ResolveNppesInput } from './nppes-resolution';
 import { credentialVerification, openItems, type FileContent, type OpenItemOptions, type Verification } from './open-items';
 import { NOTICE_FORBIDDEN, NOTICE_PERMISSIONS, decideNotice, evolveDecision, evolveNotice, type NoticeCommand, type NoticeCycle, type NoticeState } from './notice';
+import { decideClearance, evolveClearances, requestClearance, type ClearanceMatch, type PendingClearance } from './exclusion-clearance';
 
 export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
 /** The monitoring's own runs (the screening after an import, the monthly screening). */
@@ -52,6 +53,8 @@ export type FileState = {
   past?: PastCycle[];
   /** Every change of the file, every cycle, oldest first. */
   activity?: ActivityEntry[];
+  /** NPI exclusion clearances awaiting a second person's confirmation, by match id (across cycles). */
+  clearances?: Record<string, PendingClearance>;
 } & NoticeState;
 
 export const credentialingStreamId = (providerId: string) => `credentialing-${providerId}`;
@@ -108,8 +111,25 @@ export type RecordVerification = {
 export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
 export type SubmitFile = { type: 'SubmitFile'; data: Base };
 export type DecideFile = { type: 'DecideFile'; data: Base & { decision: credentialing.Decision; note: string; reasons: credentialing.DenialReason[]; letterId: string } };
-export type RecordScreening = { type: 'RecordScreening'; data: Base & Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> };
 export type ResolveNppesDiscrepancy = { type: 'ResolveNppesDiscrepancy'; data: Base & ResolveNppesInput };
+export type RecordScreening = {
+  type: 'RecordScreening';
+  data: Base &
+    Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> & {
+      /** A person's resolution of this match (recorded as ExclusionMatchResolved too). */
+      resolved?: { matchId: string; kind: credentialing.ExclusionMatchKind; status: 'Confirmed' | 'Not the same person' };
+    };
+};
+/** The master admin asks to clear an NPI (Excluded) match: reason, note, evidence (domain/exclusion-clearance.ts). */
+export type RequestExclusionClearance = {
+  type: 'RequestExclusionClearance';
+  data: Base & { match: ClearanceMatch; reason: credentialing.ClearanceReason; note: string; evidence: Evidence | null };
+};
+/** A second person confirms or rejects it; a confirmation records the clearance as a manual OIG LEIE verification. */
+export type DecideExclusionClearance = {
+  type: 'DecideExclusionClearance';
+  data: Base & { match: ClearanceMatch; decision: credentialing.ClearanceDecision; note: string | null; verificationId: string; exclusion: credentialing.FileExclusion; row: string };
+};
 
 export type CredentialingCommand =
   | StartFile
@@ -123,7 +143,9 @@ export type CredentialingCommand =
   | DecideFile
   | RecordScreening
   | ResolveNppesDiscrepancy
-  | NoticeCommand;
+  | NoticeCommand
+  | RequestExclusionClearance
+  | DecideExclusionClearance;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
@@ -140,6 +162,8 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   RecordScreening: ['masterAdmin', 'staff', 'system'],
   ResolveNppesDiscrepancy: ['masterAdmin', 'staff'],
   ...NOTICE_PERMISSIONS,
+  RequestExclusionClearance: ['masterAdmin'],
+  DecideExclusionClearance: ['masterAdmin', 'staff'],
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
@@ -156,6 +180,8 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   RecordScreening: 'Only the credentialing staff of the provider’s practices and the master admin resolve an exclusion match',
   ResolveNppesDiscrepancy: 'Only the credentialing staff of the provider’s practices and the master admin resolve an NPPES discrepancy',
   ...NOTICE_FORBIDDEN,
+  RequestExclusionClearance: 'Only the master admin clears an NPI exclusion (with evidence, confirmed by a second person)',
+  DecideExclusionClearance: 'Only another master admin or the credentialing staff of the provider’s practices confirm the clearance of an NPI exclusion',
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -208,10 +234,48 @@ export function decide(command: CredentialingCommand, state: FileState, options:
   switch (command.type) {
     case 'RecordScreening': {
       // Monitoring goes on in every status (an approved provider is screened monthly).
-      const { actor: _a, now: _n, providerId: _p, ...d } = command.data;
+      const { actor: _a, now: _n, providerId: _p, resolved, ...d } = command.data;
       if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
       if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a resolution needs its evidence (a PDF or an image)');
-      return [{ type: 'ExclusionScreened', data: { providerId, cycleId, ...d, at, by } }];
+      const screened: CredentialingEvent = { type: 'ExclusionScreened', data: { providerId, cycleId, ...d, at, by } };
+      if (!resolved) return [screened];
+      return [screened, { type: 'ExclusionMatchResolved', data: { providerId, cycleId, ...resolved, exclusion: d.exclusion, at, by } }];
+    }
+    case 'RequestExclusionClearance': {
+      const asked = requestClearance(state.clearances, command.data);
+      return [{ type: 'ExclusionClearanceRequested', data: { providerId, cycleId, ...asked, at, by } }];
+    }
+    case 'DecideExclusionClearance': {
+      const d = command.data;
+      const p = decideClearance(state.clearances, { match: d.match, decision: d.decision, note: d.note, by });
+      const note = d.note?.trim() || null;
+      const decided: CredentialingEvent = {
+        type: 'ExclusionClearanceDecided',
+        data: { providerId, cycleId, matchId: d.match.matchId, decision: d.decision === 'Confirm' ? 'Confirmed' : 'Rejected', requestedBy: p.requestedBy, note, at, by },
+      };
+      if (d.decision === 'Reject') return [decided];
+      return [
+        decided,
+        {
+          type: 'ExclusionScreened',
+          data: {
+            providerId,
+            cycleId,
+            verificationId: d.verificationId,
+            method: 'manual',
+            result: d.exclusion ? 'Discrepancy' : 'Verified',
+            finding: 'Cleared with evidence',
+            exclusion: d.exclusion,
+            verifiedOn: dayOf(now),
+            note: `Cleared with evidence (${p.reason}): ${d.row}. ${p.note}${note ? ` Confirmed: ${note}` : ''}`.slice(0, 1000),
+            evidence: p.evidence,
+            discrepancies: [],
+            at,
+            by,
+          },
+        },
+        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind, status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
+      ];
     }
     case 'DeclareApplication': {
       editable();
@@ -389,6 +453,9 @@ function evolveFile(state: FileState, event: CredentialingEvent): FileState {
       };
       return withCurrent(state, (c) => ({ ...c, verifications: [...c.verifications, verification], exclusion: d.exclusion }));
     }
+    case 'ExclusionClearanceRequested':
+    case 'ExclusionClearanceDecided':
+      return { ...state, clearances: evolveClearances(state.clearances, event) };
     case 'FileStatusChanged': {
       const { from, to, at, by, why } = event.data;
       return withCurrent(state, (c) => ({ ...c, status: to, history: [...c.history, { from, to, at, by, why }] }));

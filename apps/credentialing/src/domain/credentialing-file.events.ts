@@ -5,6 +5,7 @@
  */
 import type { credentialing } from '@app/contracts';
 import type { NoticeEvent } from './notice';
+import type { ClearanceEvent } from './exclusion-clearance';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -85,7 +86,7 @@ export type ExclusionScreened = {
     verificationId: string;
     method: credentialing.VerificationMethod;
     result: credentialing.VerificationResult;
-    finding: Exclude<credentialing.FileExclusion, null> | 'Not the same person' | 'None';
+    finding: Exclude<credentialing.FileExclusion, null> | 'Not the same person' | 'Cleared with evidence' | 'None';
     /** The file's worst standing finding after this screening (null: nothing found). */
     exclusion: credentialing.FileExclusion;
     verifiedOn: string;
@@ -129,4 +130,5 @@ export type CredentialingEvent =
   | VerificationRecorded
   | AttestationSigned
   | FileDecided
-  | NoticeEvent;
+  | NoticeEvent
+  | ClearanceEvent;

@@ -34,7 +34,8 @@ export class CredentialingWriter {
       decide: (command, state) => decide(command, state, this.options),
       evolve,
       initialState: initialFileState,
-      projections: ['credentialing-files'],
+      // The documents too: a document just attached is served at once to whoever may see the file.
+      projections: ['credentialing-files', 'credentialing-documents'],
       conflict: 'The file changed at the same time; please try again',
       metadata: (command) => {
         const ctx = currentContext();

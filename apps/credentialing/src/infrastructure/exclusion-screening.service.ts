@@ -216,6 +216,7 @@ export class ExclusionScreeningService {
       dueOn: null,
       daysLeft: null,
       toProvider: false,
+      matchId: m.row_key,
     }));
     return this.alerts.raise(alerts, now);
   }

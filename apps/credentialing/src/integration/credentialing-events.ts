@@ -69,6 +69,20 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
       };
       return { type: credentialing.EXCLUSION_SCREENED_V1, data: out };
     }
+    case 'ExclusionMatchResolved': {
+      const d = event.data;
+      const out: credentialing.ExclusionMatchResolvedV1 = {
+        providerId: d.providerId,
+        cycleId: d.cycleId,
+        matchId: d.matchId,
+        kind: d.kind,
+        status: d.status,
+        exclusion: d.exclusion,
+        resolvedAt: d.at,
+        resolvedBy: d.by,
+      };
+      return { type: credentialing.EXCLUSION_MATCH_RESOLVED_V1, data: out };
+    }
     case 'FileDecided': {
       const d = event.data;
       const out: credentialing.CredentialingDecidedV1 = { providerId: d.providerId, cycleId: d.cycleId, decision: d.decision, decidedOn: d.decidedOn, recredentialingDueOn: d.recredentialingDueOn, appeal: d.appeal === true };
@@ -76,6 +90,7 @@ export const credentialingIntegrationEvents: IntegrationMapper = (e: RecordedEve
     }
     default:
       // The removal of a credential, the application's answers, the attestation, the appeal's statement and the correction requests stay inside.
+      // The removal of a credential, the application's answers, the attestation and the steps of a clearance (notes, evidence) stay inside.
       return null;
   }
 };

@@ -3,6 +3,7 @@ import { Migration20261226000001Credentialing } from './Migration20261226000001_
 import { Migration20261227000001Monitoring } from './Migration20261227000001_monitoring';
 import { Migration20261228000001ScreeningWindow } from './Migration20261228000001_screening_window';
 import { Migration20261229000001LeiePlainKeys } from './Migration20261229000001_leie_plain_keys';
+import { Migration20261230000001ClearanceDocuments } from './Migration20261230000001_clearance_documents';
 import { Migration20261230000003DecisionLetters } from './Migration20261230000003_decision_letters';
 import { Migration20261230000004ApprovalInForce } from './Migration20261230000004_approval_in_force';
 
@@ -11,6 +12,7 @@ export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261227000001_monitoring', class: Migration20261227000001Monitoring },
   { name: 'Migration20261228000001_screening_window', class: Migration20261228000001ScreeningWindow },
   { name: 'Migration20261229000001_leie_plain_keys', class: Migration20261229000001LeiePlainKeys },
+  { name: 'Migration20261230000001_clearance_documents', class: Migration20261230000001ClearanceDocuments },
   { name: 'Migration20261230000003_decision_letters', class: Migration20261230000003DecisionLetters },
   { name: 'Migration20261230000004_approval_in_force', class: Migration20261230000004ApprovalInForce },
 ];

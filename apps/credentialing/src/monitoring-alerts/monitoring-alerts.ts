@@ -62,6 +62,7 @@ export class MonitoringAlerts {
         dueOn: a.dueOn,
         daysLeft: a.daysLeft,
         raisedAt: now.toISOString(),
+        ...(a.matchId ? { matchId: a.matchId } : {}),
       };
       const list = byProvider.get(a.providerId) ?? [];
       list.push({ id: alertId, type: MONITORING_ALERT_EVENT, data, metadata: { actorId: 'system' } });

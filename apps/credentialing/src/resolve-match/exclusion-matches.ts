@@ -13,6 +13,7 @@ type Row = {
   resolved_by: string | null;
   note: string | null;
   evidence: credentialing.ExclusionMatchView['evidence'];
+  clearance: credentialing.ClearanceView | null;
 };
 
 /** The provider's exclusion matches as the API shows them (the matched row as it was when found). */
@@ -20,9 +21,14 @@ type Row = {
 export class ExclusionMatches {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  /** One match (undefined: no such match for this provider). */
+  async one(providerId: string, matchId: string): Promise<credentialing.ExclusionMatchView | undefined> {
+    return (await this.of(providerId)).find((m) => m.matchId === matchId);
+  }
+
   async of(providerId: string): Promise<credentialing.ExclusionMatchView[]> {
     const { rows } = await this.pool.query<Row>(
-      `SELECT row_key, kind, status, snapshot, found_at, resolved_at, resolved_by, note, evidence FROM exclusion_matches WHERE provider_id = $1 ORDER BY found_at DESC, row_key`,
+      `SELECT row_key, kind, status, snapshot, found_at, resolved_at, resolved_by, note, evidence, clearance FROM exclusion_matches WHERE provider_id = $1 ORDER BY found_at DESC, row_key`,
       [providerId],
     );
     return rows.map((r) => ({
@@ -35,6 +41,7 @@ export class ExclusionMatches {
       note: r.note,
       evidence: r.evidence,
       row: r.snapshot,
+      clearance: r.clearance,
     }));
   }
 }

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '@app/errors';
 import { PG_POOL } from '@app/nest-kit';
 import { dayOf } from '../domain/calendar';
 import { assertAllowed } from '../domain/credentialing-file.decider';
-import { FileNotFound } from '../domain/credentialing.errors';
+import { FileNotFound, NotAllowed } from '../domain/credentialing.errors';
 import { fileExclusion } from '../domain/exclusion-match';
 import { CredentialingWriter } from '../infrastructure/credentialing.writer';
 import { FileAccess } from '../infrastructure/file-access';
@@ -17,9 +17,11 @@ import { ExclusionMatches } from './exclusion-matches';
 import { ResolveMatchCommand } from './resolve-match.command';
 
 /**
- * A person (the provider's credentialing staff or the master admin) resolves an exclusion match:
- * `Confirmed` (it is the provider) or `Not the same person`, with a note and evidence. The file
- * records it as a manual OIG LEIE verification with the evidence, and its finding follows.
+ * A person (the provider's credentialing staff or the master admin) resolves a possible (name)
+ * exclusion match: `Confirmed` (it is the provider) or `Not the same person`, with a note and
+ * evidence. The file records it as a manual OIG LEIE verification with the evidence, and its
+ * finding follows. An NPI (`Excluded`) match is not resolved here: staff get 403, the master
+ * admin 409 (it is cleared with evidence and a second person's confirmation: clear-exclusion/).
  */
 @CommandHandler(ResolveMatchCommand)
 export class ResolveMatchHandler implements ICommandHandler<ResolveMatchCommand, credentialing.ExclusionMatchesReply> {
@@ -38,10 +40,15 @@ export class ResolveMatchHandler implements ICommandHandler<ResolveMatchCommand,
     assertAllowed(actor.role, 'RecordScreening');
     const state = await this.writer.load(providerId);
     if (!state.current) throw new FileNotFound();
+    const found = await this.pool.query<{ kind: credentialing.ExclusionMatchKind }>(`SELECT kind FROM exclusion_matches WHERE provider_id = $1 AND row_key = $2`, [providerId, matchId]);
+    if (found.rows[0]?.kind === 'Excluded') {
+      if (actor.role !== 'masterAdmin') throw new NotAllowed('An NPI exclusion is not a possible match: only the master admin clears it, with evidence, and a second person confirms');
+      throw new Conflict('An NPI exclusion is not a possible match: clear it with a reason and evidence (Request clearance), then a second person confirms', 'matchId');
+    }
     const now = this.clock();
     const updated = await this.pool.query<{ snapshot: credentialing.ExclusionRow }>(
       `UPDATE exclusion_matches SET status = $3, resolved_at = $4, resolved_by = $5, note = $6, evidence = $7::jsonb
-        WHERE provider_id = $1 AND row_key = $2 AND status <> 'Cleared' RETURNING snapshot`,
+        WHERE provider_id = $1 AND row_key = $2 AND kind = 'Possible match' AND status NOT IN ('Cleared', 'Cleared with evidence') RETURNING snapshot`,
       [providerId, matchId, resolution, now, actor.userId, note, JSON.stringify(evidence)],
     );
     if (!updated.rowCount) {
@@ -66,6 +73,7 @@ export class ResolveMatchHandler implements ICommandHandler<ResolveMatchCommand,
         note: `${resolution}: ${describeRow(updated.rows[0].snapshot)}. ${note}`.slice(0, 1000),
         evidence,
         discrepancies: resolution === 'Confirmed' ? [{ field: 'exclusion', file: null, source: describeRow(updated.rows[0].snapshot) }] : [],
+        resolved: { matchId, kind: 'Possible match', status: resolution },
       },
     });
     // The file's record now covers the matches as resolved (the daily run records only what changes after).

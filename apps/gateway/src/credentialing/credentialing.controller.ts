@@ -71,7 +71,7 @@ export class CredentialingController {
   private async credential(req: RequestWithUpload, body: unknown): Promise<credentialing.CredentialInput> {
     const input = parseFields(credentialing.CredentialInput, bodyOf(body));
     if (!req.uploadedFile) return input;
-    const stored = await this.uploads.store(req.uploadedFile);
+    const stored = await this.uploads.storeDocument(req.uploadedFile);
     return { ...input, documents: [...input.documents, stored.fileUrl] };
   }
 
@@ -119,7 +119,7 @@ export class CredentialingController {
   async recordVerification(@Param('credentialId') credentialId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = credentialParam(credentialId);
     const input = parseFields(credentialing.ManualVerificationInput, bodyOf(body));
-    const stored = await this.uploads.store(req.uploadedFile!);
+    const stored = await this.uploads.storeDocument(req.uploadedFile!);
     const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
     return this.rpc.call(R.recordVerification, { ...input, credentialId: id, evidence });
   }

@@ -46,7 +46,7 @@ export class MonitoringController {
   }
 
   @Get('credentialing/files/:providerId/exclusion-matches')
-  @ApiOperation({ summary: "The file's exclusion matches: kind (Excluded, Possible match), status (Open, Confirmed, Not the same person, Cleared), the matched row, the resolution" })
+  @ApiOperation({ summary: "The file's exclusion matches: kind (Excluded, Possible match), status (Open, Confirmed, Not the same person, Cleared, Cleared with evidence), the matched row, the resolution, an NPI match's clearance" })
   @ApiReply(M.listMatches)
   matches(@Param('providerId') providerId: string): Promise<credentialing.ExclusionMatchesReply> {
     return this.rpc.call(M.listMatches, parseFields(credentialing.ProviderIdRequest, { providerId }));
@@ -56,13 +56,54 @@ export class MonitoringController {
   @HttpCode(200)
   @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
   @MultilineFields('note')
-  @ApiOperation({ summary: 'Resolves an exclusion match: resolution (Confirmed, Not the same person), note, evidence (PDF/image, required); recorded in the file as a manual OIG LEIE verification' })
+  @ApiOperation({
+    summary:
+      'Resolves a possible (name) exclusion match: resolution (Confirmed, Not the same person), note, evidence (PDF/image, required); recorded in the file as a manual OIG LEIE verification. An NPI match is not resolved here (staff 403, master admin 409: clearance)',
+  })
   @ApiReply(M.resolveMatch)
   async resolve(@Param('providerId') providerId: string, @Param('matchId') matchId: string, @Req() req: RequestWithUpload, @Body() body: unknown): Promise<credentialing.ExclusionMatchesReply> {
     const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
     const input = parseFields(credentialing.ResolveMatchInput, bodyOf(body));
-    const stored = await this.uploads.store(req.uploadedFile!);
+    const stored = await this.uploads.storeDocument(req.uploadedFile!);
     const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
     return this.rpc.call(M.resolveMatch, { ...ids, ...input, evidence });
+  }
+
+  @Post('credentialing/files/:providerId/exclusion-matches/:matchId/clearance')
+  @HttpCode(200)
+  @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
+  @MultilineFields('note')
+  @ApiOperation({
+    summary:
+      'Master admin: asks to clear an NPI (Excluded) match: reason (OIG reinstatement, Corrected listing), note, evidence (PDF/image, required); the match stands until a second person confirms',
+  })
+  @ApiResponse({ status: 409, description: 'A possible match, a match no longer standing, or a clearance already pending', schema: ERROR_BODY })
+  @ApiReply(M.requestClearance)
+  async requestClearance(
+    @Param('providerId') providerId: string,
+    @Param('matchId') matchId: string,
+    @Req() req: RequestWithUpload,
+    @Body() body: unknown,
+  ): Promise<credentialing.ExclusionMatchesReply> {
+    const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
+    const input = parseFields(credentialing.RequestClearanceInput, bodyOf(body));
+    const stored = await this.uploads.storeDocument(req.uploadedFile!);
+    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
+    return this.rpc.call(M.requestClearance, { ...ids, ...input, evidence });
+  }
+
+  @Post('credentialing/files/:providerId/exclusion-matches/:matchId/clearance/decision')
+  @HttpCode(200)
+  @MultilineFields('note')
+  @ApiOperation({
+    summary:
+      "A second person (another master admin or the file's credentialing staff, never the one who asked) decides a pending clearance: decision (Confirm, Reject), note (required to reject); a confirmation clears the match",
+  })
+  @ApiResponse({ status: 409, description: 'No clearance pending, or the one who asked tries to confirm it', schema: ERROR_BODY })
+  @ApiReply(M.decideClearance)
+  decideClearance(@Param('providerId') providerId: string, @Param('matchId') matchId: string, @Body() body: unknown): Promise<credentialing.ExclusionMatchesReply> {
+    const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
+    const input = parseFields(credentialing.DecideClearanceInput, bodyOf(body));
+    return this.rpc.call(M.decideClearance, { ...ids, ...input });
   }
 }

@@ -59,7 +59,7 @@ export class PracticesController {
     const { practiceId } = parseFields(practices.PracticeIdRequest, bodyOf(body));
     // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
     await this.rpc.call(R.mayChangeImage, { practiceId });
-    const stored = await this.uploads.store(req.uploadedFile!);
+    const stored = await this.uploads.store(req.uploadedFile!, { purpose: 'public' });
     const reply = await this.rpc.call(R.changeImage, { practiceId, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, practice: reply.practice };
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
-import { ServiceUnavailable, ValidationFailed } from '@app/nest-kit';
+import { ServiceUnavailable, ValidationFailed, currentContext } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { scanFile } from './clamd';
-import { FILE_STORAGE, fileUrl, type FileStorage } from './file-storage';
+import { FILE_STORAGE, fileUrl, type FileMeta, type FileStorage } from './file-storage';
 import { reencodeImage } from './images';
 import type { UploadedFileInfo } from './upload.decorator';
 
@@ -26,7 +26,8 @@ export class UploadsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  async store(file: UploadedFileInfo): Promise<StoredUpload> {
+  /** `meta`: what the file is for (files.controller.ts serves it by that rule); without it, as a file a credentialing file may claim. */
+  async store(file: UploadedFileInfo, meta?: FileMeta): Promise<StoredUpload> {
     await this.scan(file);
     if ((IMAGE_TYPES as readonly string[]).includes(file.mime)) {
       let image: Awaited<ReturnType<typeof reencodeImage>>;
@@ -35,12 +36,18 @@ export class UploadsService {
       } catch {
         throw new ValidationFailed(file.field, `${file.field} is not a readable image`);
       }
-      const name = await this.storage.put(image.data, image.ext);
+      const name = await this.storage.put(image.data, image.ext, meta);
       return { fileUrl: fileUrl(name), originalFileName: file.originalName, contentType: image.mime };
     }
     const ext = file.ext === 'cfb' ? 'doc' : file.ext;
-    const name = await this.storage.put(await readFile(file.path), ext);
+    const name = await this.storage.put(await readFile(file.path), ext, meta);
     return { fileUrl: fileUrl(name), originalFileName: file.originalName, contentType: file.mime };
+  }
+
+  /** A credentialing document or evidence: served to its uploader, and to whoever may see the file that holds it. */
+  storeDocument(file: UploadedFileInfo): Promise<StoredUpload> {
+    const uploadedBy = currentContext()?.actor?.userId;
+    return this.store(file, { purpose: 'credentialing', ...(uploadedBy ? { uploadedBy } : {}) });
   }
 
   /** clamd INSTREAM when CLAMD_HOST is set: an infected file is a 400, an unreachable scanner a 503 (never stored unscanned). */

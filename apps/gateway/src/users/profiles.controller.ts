@@ -113,7 +113,7 @@ export class ProfilesController {
     const target = parseFields(directory.ImageTargetRequest, bodyOf(body));
     // Refused before anything is stored: a 403 leaves UPLOAD_DIR as it was.
     await this.rpc.call(R.mayChangeImage, target);
-    const stored = await this.uploads.store(req.uploadedFile!);
+    const stored = await this.uploads.store(req.uploadedFile!, { purpose: 'public' });
     const reply = await this.rpc.call(R.changeImage, { target, image, url: stored.fileUrl });
     return { success: true, fileUrl: stored.fileUrl, usr: reply.usr };
   }
@@ -155,7 +155,7 @@ export class ProfilesController {
   @Upload(IMAGE)
   @ApiOperation({ summary: 'Uploads an image (png/jpeg, re-encoded, metadata stripped) and answers its fileUrl' })
   async uploadImg(@Req() req: RequestWithUpload) {
-    const stored = await this.uploads.store(req.uploadedFile!);
+    const stored = await this.uploads.store(req.uploadedFile!, { purpose: 'public' });
     return { success: true, fileUrl: stored.fileUrl, originalFileName: stored.originalFileName };
   }
 

@@ -37,8 +37,15 @@ export type NotificationRaised = {
     createdAt: string;
     /** An account request the notification asks the master admin to decide. */
     accountRequestId?: string;
+    /** The provider whose credentialing file the notification opens (credentialing monitoring). */
+    providerId?: string;
+    /** The exclusion match a Danger exclusion alert is about: done once a person resolves it. */
+    exclusionMatchId?: string;
   };
 };
+
+/** The notification's matter was dealt with elsewhere (an exclusion match resolved): it is done, and read. */
+export type NotificationDone = { type: 'NotificationDone'; data: { accountId: string; notificationId: string; doneAt: string; why: string } };
 
 /** The account request of a notification was approved or declined (by this or another master admin). */
 export type AccountRequestSettled = {
@@ -53,7 +60,7 @@ export type AllNotificationsRead = { type: 'AllNotificationsRead'; data: { accou
 /** The user opened the bell: the bell count starts again from 0. */
 export type BellCountReset = { type: 'BellCountReset'; data: { accountId: string; at: string } };
 
-export type NotificationEvent = NotificationRaised | NotificationRead | AllNotificationsRead | BellCountReset | AccountRequestSettled;
+export type NotificationEvent = NotificationRaised | NotificationRead | AllNotificationsRead | BellCountReset | AccountRequestSettled | NotificationDone;
 
 export const NOTIFICATION_EVENT_TYPES: readonly NotificationEvent['type'][] = [
   'NotificationRaised',
@@ -61,4 +68,5 @@ export const NOTIFICATION_EVENT_TYPES: readonly NotificationEvent['type'][] = [
   'AllNotificationsRead',
   'BellCountReset',
   'AccountRequestSettled',
+  'NotificationDone',
 ];

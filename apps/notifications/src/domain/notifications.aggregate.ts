@@ -18,6 +18,8 @@ export type NotificationsState = {
   seenDevices: Set<string>;
   /** Notifications about an account request, and whether it is still pending. */
   accountRequests: Map<string, 'pending' | 'approved' | 'declined'>;
+  /** Exclusion alerts: the provider and match each is about, and whether it is done (absent in states folded before). */
+  exclusionAlerts?: Map<string, { providerId: string; matchId: string; done: boolean }>;
 };
 
 export const notificationsStreamId = (accountId: string) => `notifications-${accountId}`;
@@ -28,6 +30,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   bellCount: 0,
   seenDevices: new Set(),
   accountRequests: new Map(),
+  exclusionAlerts: new Map(),
 });
 
 /**
@@ -42,6 +45,10 @@ export function evolveNotifications(state: NotificationsState, event: Notificati
       state.notifications.set(d.notificationId, 'Unread');
       if (d.kind === 'new-sign-in') state.seenDevices.add(deviceKey(d.requestMetaData));
       if (d.accountRequestId) state.accountRequests.set(d.notificationId, 'pending');
+      if (d.providerId && d.exclusionMatchId) {
+        state.exclusionAlerts ??= new Map();
+        state.exclusionAlerts.set(d.notificationId, { providerId: d.providerId, matchId: d.exclusionMatchId, done: false });
+      }
       return { ...state, unread: state.unread + 1, bellCount: state.bellCount + 1 };
     }
     case 'NotificationRead': {
@@ -55,6 +62,13 @@ export function evolveNotifications(state: NotificationsState, event: Notificati
     }
     case 'BellCountReset':
       return { ...state, bellCount: 0 };
+    case 'NotificationDone': {
+      const alert = state.exclusionAlerts?.get(event.data.notificationId);
+      if (alert) alert.done = true;
+      if (state.notifications.get(event.data.notificationId) !== 'Unread') return state;
+      state.notifications.set(event.data.notificationId, 'Read');
+      return { ...state, unread: state.unread - 1 };
+    }
     case 'AccountRequestSettled':
       if (state.accountRequests.has(event.data.notificationId)) state.accountRequests.set(event.data.notificationId, event.data.outcome);
       return state;
@@ -71,6 +85,9 @@ type Raise = {
   requestMetaData?: notifications.NotificationRequestMetaData;
   /** The account request the notification is about (master admins decide it from the drawer). */
   accountRequestId?: string;
+  /** The credentialing file it opens, and the exclusion match it is about. */
+  providerId?: string;
+  exclusionMatchId?: string;
 };
 
 export type RaiseNotification = { type: 'RaiseNotification'; data: Raise & { content: NotificationContent } };
@@ -85,7 +102,16 @@ export type SettleAccountRequest = {
   data: { accountId: string; notificationId: string; requestId: string; outcome: 'approved' | 'declined'; now: Date };
 };
 
-export type NotificationsCommand = RaiseNotification | RecordSignIn | MarkNotificationRead | MarkAllNotificationsRead | ResetBellCount | SettleAccountRequest;
+/**
+ * A person resolved an exclusion match of the provider: its Danger alerts are done (all of the
+ * provider's exclusion alerts when nothing stands any more, `standing` null).
+ */
+export type MarkExclusionAlertsDone = {
+  type: 'MarkExclusionAlertsDone';
+  data: { accountId: string; providerId: string; matchId: string; standing: string | null; now: Date };
+};
+
+export type NotificationsCommand = RaiseNotification | RecordSignIn | MarkNotificationRead | MarkAllNotificationsRead | ResetBellCount | SettleAccountRequest | MarkExclusionAlertsDone;
 
 function raised(r: Raise, content: NotificationContent): NotificationRaised {
   const { kind, alertLevel, category, icon, heading, body } = content;
@@ -104,6 +130,8 @@ function raised(r: Raise, content: NotificationContent): NotificationRaised {
       sourceEventId: r.sourceEventId,
       createdAt: r.createdAt,
       ...(r.accountRequestId ? { accountRequestId: r.accountRequestId } : {}),
+      ...(r.providerId ? { providerId: r.providerId } : {}),
+      ...(r.providerId && r.exclusionMatchId ? { exclusionMatchId: r.exclusionMatchId } : {}),
     },
   };
 }
@@ -140,6 +168,16 @@ export function decideNotifications(command: NotificationsCommand, state: Notifi
       const { accountId, notificationId, requestId, outcome, now } = command.data;
       if (state.accountRequests.get(notificationId) !== 'pending') return [];
       return [{ type: 'AccountRequestSettled', data: { accountId, notificationId, requestId, outcome, settledAt: now.toISOString() } }];
+    }
+    case 'MarkExclusionAlertsDone': {
+      // A redelivery finds them done already and decides nothing.
+      const { accountId, providerId, matchId, standing, now } = command.data;
+      const done: NotificationEvent[] = [];
+      for (const [notificationId, alert] of state.exclusionAlerts ?? []) {
+        if (alert.done || alert.providerId !== providerId || (alert.matchId !== matchId && standing !== null)) continue;
+        done.push({ type: 'NotificationDone', data: { accountId, notificationId, doneAt: now.toISOString(), why: 'exclusion match resolved' } });
+      }
+      return done;
     }
   }
 }

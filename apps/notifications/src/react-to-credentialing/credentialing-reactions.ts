@@ -7,18 +7,36 @@ import { uuidFromName } from '../domain/notification-id';
 
 /**
  * Credentialing's monitoring alerts (`events.credentialing.MonitoringAlertRaised`, issue #21)
- * become one notification per recipient (category Credentialing): an exclusion found, a
- * credential or recredentialing date coming due, an NPI deactivated. Other credentialing events
- * are skipped, malformed ones refused.
+ * become one notification per recipient (category Credentialing), which opens the provider's
+ * file: an exclusion found, a credential or recredentialing date coming due, an NPI deactivated.
+ * A resolved exclusion match (`ExclusionMatchResolved`) marks its Danger alerts done. Other
+ * credentialing events are skipped, malformed ones refused.
  */
 export type MonitoringAlert = credentialing.MonitoringAlertRaisedV1;
+export type MatchResolved = credentialing.ExclusionMatchResolvedV1;
+type Message = { kind: 'alert'; alert: MonitoringAlert } | { kind: 'resolved'; resolved: MatchResolved };
+type Meta = { eventId: string; time?: string; correlationId?: string };
 export type ParsedCredentialingMessage =
-  | { kind: 'alert'; eventId: string; time?: string; correlationId?: string; alert: MonitoringAlert }
+  | (Meta & { kind: 'alert'; alert: MonitoringAlert })
+  | (Meta & { kind: 'resolved'; resolved: MatchResolved })
   | { kind: 'skip'; eventId?: string; reason: string }
   | { kind: 'malformed'; eventId?: string; reason: string };
 
 const day = z.iso.date().nullable();
-const contracts: Record<string, z.ZodType<MonitoringAlert>> = {
+const matchId = z.string().regex(/^[0-9a-f]{32}$/);
+const contracts: Record<string, z.ZodType<Message>> = {
+  [credentialing.EXCLUSION_MATCH_RESOLVED_V1]: z
+    .looseObject({
+      providerId: z.uuid(),
+      cycleId: z.uuid(),
+      matchId,
+      kind: z.enum(['Excluded', 'Possible match']),
+      status: z.enum(['Confirmed', 'Not the same person', 'Cleared with evidence']),
+      exclusion: z.enum(['Excluded', 'Possible match', 'Confirmed']).nullable(),
+      resolvedAt: z.string().max(64),
+      resolvedBy: z.string().max(64),
+    })
+    .transform((resolved): Message => ({ kind: 'resolved', resolved: resolved as MatchResolved })) as unknown as z.ZodType<Message>,
   [credentialing.MONITORING_ALERT_RAISED_V1]: z.looseObject({
     alertId: z.uuid(),
     providerId: z.uuid(),
@@ -30,12 +48,15 @@ const contracts: Record<string, z.ZodType<MonitoringAlert>> = {
     dueOn: day,
     daysLeft: z.number().int().nullable(),
     raisedAt: z.string().max(64),
-  }) as unknown as z.ZodType<MonitoringAlert>,
+    matchId: matchId.nullable().optional(),
+  }).transform((alert): Message => ({ kind: 'alert', alert: alert as MonitoringAlert })) as unknown as z.ZodType<Message>,
 };
 
 export function parseCredentialingMessage(subject: string, payload: Uint8Array): ParsedCredentialingMessage {
   const parsed = parseIntegrationEvent('credentialing', subject, payload, contracts);
-  return parsed.kind === 'event' ? { kind: 'alert', eventId: parsed.eventId, time: parsed.time, correlationId: parsed.correlationId, alert: parsed.data } : parsed;
+  if (parsed.kind !== 'event') return parsed;
+  const meta = { eventId: parsed.eventId, time: parsed.time, correlationId: parsed.correlationId };
+  return parsed.data.kind === 'alert' ? { ...meta, kind: 'alert', alert: parsed.data.alert } : { ...meta, kind: 'resolved', resolved: parsed.data.resolved };
 }
 
 const KIND_LABEL: Record<credentialing.CredentialKind, string> = {
@@ -81,8 +102,26 @@ export function reactToAlert(alert: MonitoringAlert, source: { eventId: string }
       sourceId,
       command: {
         type: 'RaiseNotification',
-        data: { accountId, notificationId: uuidFromName(sourceId), sourceEventId: source.eventId, createdAt: at, content: monitoringNotification(alert, accountId === alert.providerId) },
+        data: {
+          accountId,
+          notificationId: uuidFromName(sourceId),
+          sourceEventId: source.eventId,
+          createdAt: at,
+          content: monitoringNotification(alert, accountId === alert.providerId),
+          providerId: alert.providerId,
+          ...(alert.kind.startsWith('exclusion-') && alert.matchId ? { exclusionMatchId: alert.matchId } : {}),
+        },
       },
     };
   });
+}
+
+/** A resolved match: each account that was alerted about the provider's exclusions gets its alerts marked done. */
+export function reactToResolution(resolved: MatchResolved, accounts: readonly string[], source: { eventId: string; time?: string }): { accountId: string; sourceId: string; command: NotificationsCommand }[] {
+  const at = new Date(Date.parse(resolved.resolvedAt) || Date.parse(source.time ?? '') || Date.now());
+  return [...new Set(accounts)].map((accountId) => ({
+    accountId,
+    sourceId: `${source.eventId}:${accountId}`,
+    command: { type: 'MarkExclusionAlertsDone', data: { accountId, providerId: resolved.providerId, matchId: resolved.matchId, standing: resolved.exclusion, now: at } },
+  }));
 }

@@ -13,6 +13,8 @@ type Row = {
   requestMetaData?: notifications.NotificationRequestMetaData | null;
   accountRequestId?: string | null;
   accountRequestStatus?: string | null;
+  providerId?: string | null;
+  doneAt?: Date | string | null;
 };
 
 const REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -37,6 +39,8 @@ export function toNotificationView(row: Row): notifications.Notification {
           },
         }
       : {}),
+    ...(row.providerId ? { providerId: row.providerId } : {}),
+    ...(row.doneAt ? { doneAt: new Date(row.doneAt).toISOString() } : {}),
   };
 }
 

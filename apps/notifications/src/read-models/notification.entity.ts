@@ -23,6 +23,10 @@ export const NotificationSchema = defineEntity({
     /** The account request the notification asks to decide, and its status (pending, approved, declined). */
     accountRequestId: p.uuid().nullable(),
     accountRequestStatus: p.text().nullable(),
+    /** The credentialing file the notification opens; the exclusion match a Danger alert is about, and when it was done. */
+    providerId: p.uuid().nullable(),
+    exclusionMatchId: p.text().nullable(),
+    doneAt: p.datetime().nullable(),
   },
 });
 export class Notification extends NotificationSchema.class {}

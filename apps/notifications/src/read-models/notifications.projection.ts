@@ -26,8 +26,8 @@ export class NotificationsProjection implements Projection {
         const inserted = await em.execute<Array<{ id: string }>>(
           `INSERT INTO ${notificationsTable}
              (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
-              account_request_id, account_request_status)
-           VALUES (?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?)
+              account_request_id, account_request_status, provider_id, exclusion_match_id)
+           VALUES (?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?, ?::uuid, ?)
            ON CONFLICT (id) DO NOTHING RETURNING id`,
           [
             d.notificationId,
@@ -44,6 +44,8 @@ export class NotificationsProjection implements Projection {
             event.globalPosition,
             d.accountRequestId ?? null,
             d.accountRequestId ? 'pending' : null,
+            d.providerId ?? null,
+            d.exclusionMatchId ?? null,
           ],
         );
         if (inserted.length) await this.bump(em, countersTable, d.accountId, 1, 1, event.recordedAt);
@@ -71,6 +73,16 @@ export class NotificationsProjection implements Projection {
       case 'AccountRequestSettled': {
         const d = e.data;
         await em.execute(`UPDATE ${notificationsTable} SET account_request_status = ? WHERE id = ? AND account_id = ?`, [d.outcome, d.notificationId, d.accountId]);
+        return;
+      }
+      case 'NotificationDone': {
+        const d = e.data;
+        await em.execute(`UPDATE ${notificationsTable} SET done_at = ? WHERE id = ? AND account_id = ? AND done_at IS NULL`, [d.doneAt, d.notificationId, d.accountId]);
+        const read = await em.execute<Array<{ id: string }>>(
+          `UPDATE ${notificationsTable} SET status = 'Read', read_at = ? WHERE id = ? AND account_id = ? AND status = 'Unread' RETURNING id`,
+          [d.doneAt, d.notificationId, d.accountId],
+        );
+        if (read.length) await this.bump(em, countersTable, d.accountId, -1, 0, event.recordedAt);
         return;
       }
       case 'BellCountReset': {
@@ -129,14 +141,16 @@ export class NotificationsProjection implements Projection {
         event.globalPosition,
         d.accountRequestId ?? null,
         d.accountRequestId ? 'pending' : null,
+        d.providerId ?? null,
+        d.exclusionMatchId ?? null,
       ];
     });
     // A notification raised twice in one run: the first row goes in (as one by one), the second is skipped.
     const inserted = await em.execute<Array<{ id: string }>>(
       `INSERT INTO ${notificationsTable}
          (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
-              account_request_id, account_request_status)
-       VALUES ${run.map(() => `(?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?)`).join(', ')}
+              account_request_id, account_request_status, provider_id, exclusion_match_id)
+       VALUES ${run.map(() => `(?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?, ?::uuid, ?)`).join(', ')}
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       values,
     );

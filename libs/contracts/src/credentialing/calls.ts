@@ -28,7 +28,13 @@ import {
   EXCLUSION_MATCH_STATUSES,
   ExclusionSearchRequest,
   MonitoringAccessReply,
+  CLEARANCE_REASONS,
+  DecideClearancePayload,
+  DocumentAccessReply,
+  DocumentAccessRequest,
+  RequestClearancePayload,
   ResolveMatchPayload,
+  type ClearanceView,
   type ExclusionMatchView,
   type ExclusionRow,
 } from './monitoring';
@@ -198,6 +204,19 @@ const ExclusionMatchViewSchema = schemaOf<ExclusionMatchView>()(
     note: nullableText,
     evidence: z.object({ kind: z.literal('document'), fileUrl: text, fileName: text }).nullable(),
     row: ExclusionRowSchema,
+    clearance: schemaOf<ClearanceView>()(
+      z.object({
+        reason: z.enum(CLEARANCE_REASONS),
+        note: text,
+        evidence: z.object({ kind: z.literal('document'), fileUrl: text, fileName: text }),
+        requestedBy: text,
+        requestedAt: text,
+        status: z.enum(['Pending', 'Confirmed', 'Rejected']),
+        decidedBy: nullableText,
+        decidedAt: nullableText,
+        decisionNote: nullableText,
+      }),
+    ).nullable(),
   }),
 );
 export const ExclusionMatchesReply = z.object({ matches: z.array(ExclusionMatchViewSchema) });
@@ -229,4 +248,10 @@ export const MONITORING_RPC = defineRpcs('credentialing', {
   monitoringAccess: { kind: 'qry', request: z.object({}), reply: MonitoringAccessReply },
   listMatches: { kind: 'qry', request: ProviderIdRequest, reply: ExclusionMatchesReply },
   resolveMatch: { kind: 'cmd', request: ResolveMatchPayload, reply: ExclusionMatchesReply },
+  /** The master admin asks to clear an NPI (Excluded) match with a reason, a note and evidence. */
+  requestClearance: { kind: 'cmd', request: RequestClearancePayload, reply: ExclusionMatchesReply },
+  /** A second person (another master admin or the file's credentialing staff) confirms or rejects it. */
+  decideClearance: { kind: 'cmd', request: DecideClearancePayload, reply: ExclusionMatchesReply },
+  /** Whether the signed actor may see an uploaded document that a credentialing file holds (the gateway asks before serving it). */
+  documentAccess: { kind: 'qry', request: DocumentAccessRequest, reply: DocumentAccessReply },
 });

@@ -81,6 +81,8 @@ export type MonitoringAlertRaisedV1 = {
   dueOn: string | null;
   daysLeft: number | null;
   raisedAt: string;
+  /** The exclusion match an exclusion alert is about (absent on other alerts and on alerts raised before it was carried). */
+  matchId?: string | null;
 };
 
 /** A screening outcome recorded in the provider's file (source OIG LEIE; the matched row stays inside). */
@@ -90,6 +92,24 @@ export type ExclusionScreenedV1 = {
   cycleId: string;
   verificationId: string;
   result: VerificationResult;
-  finding: 'Excluded' | 'Possible match' | 'Confirmed' | 'Not the same person' | 'None';
+  finding: 'Excluded' | 'Possible match' | 'Confirmed' | 'Not the same person' | 'Cleared with evidence' | 'None';
   screenedOn: string;
+};
+
+/**
+ * A person resolved an exclusion match: a possible match Confirmed or Not the same person by staff,
+ * an NPI match Cleared with evidence once a second person confirmed. `exclusion`: the file's
+ * standing finding after it (null: nothing stands). The notifications service marks the match's
+ * Danger alert done.
+ */
+export const EXCLUSION_MATCH_RESOLVED_V1 = 'ExclusionMatchResolved';
+export type ExclusionMatchResolvedV1 = {
+  providerId: string;
+  cycleId: string;
+  matchId: string;
+  kind: 'Excluded' | 'Possible match';
+  status: 'Confirmed' | 'Not the same person' | 'Cleared with evidence';
+  exclusion: 'Excluded' | 'Possible match' | 'Confirmed' | null;
+  resolvedAt: string;
+  resolvedBy: string;
 };

@@ -8,8 +8,13 @@ import { DocumentEvidence, uuidField } from './credentialing';
 
 export const EXCLUSION_MATCH_KINDS = ['Excluded', 'Possible match'] as const;
 export type ExclusionMatchKind = (typeof EXCLUSION_MATCH_KINDS)[number];
-/** A match is `Open` until a person resolves it; an `Excluded` (NPI) match is `Confirmed` at once. */
-export const EXCLUSION_MATCH_STATUSES = ['Open', 'Confirmed', 'Not the same person', 'Cleared'] as const;
+/**
+ * A match is `Open` until a person resolves it. A possible (name) match is resolved by staff:
+ * `Confirmed` or `Not the same person`. An `Excluded` (NPI) match is cleared only by the master
+ * admin with evidence and a second person's confirmation: `Cleared with evidence`. `Cleared`: the
+ * row left the list (a reinstatement or a removal in an import).
+ */
+export const EXCLUSION_MATCH_STATUSES = ['Open', 'Confirmed', 'Not the same person', 'Cleared', 'Cleared with evidence'] as const;
 export type ExclusionMatchStatus = (typeof EXCLUSION_MATCH_STATUSES)[number];
 export const MATCH_RESOLUTIONS = ['Confirmed', 'Not the same person'] as const;
 export type MatchResolution = (typeof MATCH_RESOLUTIONS)[number];
@@ -51,6 +56,24 @@ export const ExclusionSearchRequest = z.object({
 });
 export type ExclusionSearchRequest = z.infer<typeof ExclusionSearchRequest>;
 
+/** Why an NPI exclusion no longer stands: OIG reinstated the provider, or OIG corrected a listing that named the wrong NPI. */
+export const CLEARANCE_REASONS = ['OIG reinstatement', 'Corrected listing'] as const;
+export type ClearanceReason = (typeof CLEARANCE_REASONS)[number];
+
+/** An NPI match's clearance: asked by the master admin with evidence, then confirmed (or rejected) by a second person. */
+export type ClearanceView = {
+  reason: ClearanceReason;
+  note: string;
+  evidence: { kind: 'document'; fileUrl: string; fileName: string };
+  requestedBy: string;
+  requestedAt: string;
+  /** Pending until a second person decides. */
+  status: 'Pending' | 'Confirmed' | 'Rejected';
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+};
+
 export type ExclusionMatchView = {
   matchId: string;
   kind: ExclusionMatchKind;
@@ -61,6 +84,8 @@ export type ExclusionMatchView = {
   note: string | null;
   evidence: { kind: 'document'; fileUrl: string; fileName: string } | null;
   row: ExclusionRow;
+  /** An NPI match's clearance (null: none asked, or a possible match). */
+  clearance: ClearanceView | null;
 };
 
 export const matchIdField = z.string({ message: 'matchId is required' }).regex(/^[0-9a-f]{32}$/, 'matchId: a match id (32 hex characters)');
@@ -73,6 +98,40 @@ export const ResolveMatchInput = z.object({
 export type ResolveMatchInput = z.infer<typeof ResolveMatchInput>;
 export const ResolveMatchPayload = ResolveMatchInput.extend({ providerId: uuidField('providerId'), matchId: matchIdField, evidence: DocumentEvidence });
 export type ResolveMatchPayload = z.infer<typeof ResolveMatchPayload>;
+
+/** POST .../exclusion-matches/{matchId}/clearance (master admin; evidence uploaded as `evidence`). */
+export const RequestClearanceInput = z.object({
+  reason: z.enum(CLEARANCE_REASONS, { message: `reason: one of ${CLEARANCE_REASONS.join(', ')}` }),
+  note: z.string({ message: 'note is required' }).trim().min(1, 'note is required').max(1000, 'note: at most 1000 characters'),
+});
+export type RequestClearanceInput = z.infer<typeof RequestClearanceInput>;
+export const RequestClearancePayload = RequestClearanceInput.extend({ providerId: uuidField('providerId'), matchId: matchIdField, evidence: DocumentEvidence });
+export type RequestClearancePayload = z.infer<typeof RequestClearancePayload>;
+
+export const CLEARANCE_DECISIONS = ['Confirm', 'Reject'] as const;
+export type ClearanceDecision = (typeof CLEARANCE_DECISIONS)[number];
+/** POST .../exclusion-matches/{matchId}/clearance/decision: a second person (not the one who asked) confirms or rejects. */
+export const DecideClearanceInput = z
+  .object({
+    decision: z.enum(CLEARANCE_DECISIONS, { message: `decision: one of ${CLEARANCE_DECISIONS.join(', ')}` }),
+    note: z.string().trim().max(1000, 'note: at most 1000 characters').optional(),
+  })
+  .refine((v) => v.decision !== 'Reject' || !!v.note, { message: 'note: say why the clearance is rejected', path: ['note'] });
+export type DecideClearanceInput = z.infer<typeof DecideClearanceInput>;
+export const DecideClearancePayload = z.object({
+  providerId: uuidField('providerId'),
+  matchId: matchIdField,
+  decision: z.enum(CLEARANCE_DECISIONS, { message: `decision: one of ${CLEARANCE_DECISIONS.join(', ')}` }),
+  note: z.string().trim().max(1000, 'note: at most 1000 characters').optional(),
+});
+export type DecideClearancePayload = z.infer<typeof DecideClearancePayload>;
+
+/** credentialing.qry.documentAccess: may the signed actor see this uploaded document (a credentialing file's document or evidence)? */
+export const DocumentAccessRequest = z.object({ name: z.string({ message: 'name is required' }).regex(/^[a-f0-9]{32}\.[a-z]{2,4}$/, 'name: a stored file name') });
+export type DocumentAccessRequest = z.infer<typeof DocumentAccessRequest>;
+/** `claimed`: a credentialing file holds it; `allowed`: the actor may see one of those files. */
+export const DocumentAccessReply = z.object({ claimed: z.boolean(), allowed: z.boolean() });
+export type DocumentAccessReply = z.infer<typeof DocumentAccessReply>;
 
 /** GET /api/v1/exclusions/access: what the signed-in caller may do in monitoring (the web shows the search only to those who may). */
 export const MonitoringAccessReply = z.object({ searchExclusions: z.boolean() });

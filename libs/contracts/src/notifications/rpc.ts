@@ -29,6 +29,8 @@ export const NotificationView = schemaOf<Notification>()(
     body: z.string(),
     creationDate: z.string(),
     requestMetaData: z.object({ browser: z.string().optional(), os: z.string().optional(), ip: z.string().optional() }).optional(),
+    providerId: z.string().optional(),
+    doneAt: z.string().optional(),
   }),
 );
 export const ListNotificationsReply = z.object({ notifications: z.array(NotificationView) });

@@ -9,6 +9,7 @@ import { useSavedToast } from '../hooks/useSavedToast';
 import { type CredentialKind, credentialErrors, credentialPayload, emptyValues, kindInfo, valuesOf } from '../logic/credentialForm';
 import { documentError } from '../logic/otherForms';
 import { DocumentControl, FieldBox, FormFailure, FormFooter, SelectControl, TextControl } from './FormControls';
+import { DocumentLink } from './DocumentLink';
 
 const useStyles = createStyles(({ token, css }) => ({
   documents: css`
@@ -103,9 +104,7 @@ function CredentialForm({ providerId, kind, credential, onSaved }: { providerId:
         <ul aria-label="Documents on file" className={styles.documents}>
           {kept.map((url, i) => (
             <li key={url} className={styles.document}>
-              <a href={url} target="_blank" rel="noreferrer">
-                Document {i + 1}
-              </a>
+              <DocumentLink url={url}>Document {i + 1}</DocumentLink>
               <Button size="small" type="link" danger onClick={() => setKept((current) => current.filter((x) => x !== url))}>
                 Remove
               </Button>

@@ -80,7 +80,7 @@ describe('CredentialingFile', () => {
       rowKey: 'c'.repeat(32), lastName: 'MULLER-ASTROM', firstName: 'JOSE', midName: null, busName: null, general: 'PHYSICIAN (MD, DO)', specialty: null, npi: null,
       dob: '1961-02-03', address: '9 ELM ST', city: 'TROY', state: 'NY', zip: '12180', exclType: '1128a1', exclDate: '2024-06-10', reinDate: null, waiverDate: null, waiverState: null,
     };
-    const open: credentialing.ExclusionMatchView = { matchId: 'c'.repeat(32), kind: 'Possible match', status: 'Open', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, note: null, evidence: null, row: lookalike };
+    const open: credentialing.ExclusionMatchView = { matchId: 'c'.repeat(32), kind: 'Possible match', status: 'Open', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, note: null, evidence: null, row: lookalike, clearance: null };
     const resolved: credentialing.ExclusionMatchView = { ...open, status: 'Not the same person', resolvedAt: '2026-11-26T12:00:00.000Z', resolvedBy: STAFF_ID, note: 'Another date of birth', evidence: { kind: 'document', fileUrl: '/api/files/lic.pdf', fileName: 'licence.pdf' } };
     let current = fileFixture({ monitoring: { exclusion: 'Possible match', status: 'Expired', lapsesOn: '2026-11-01' } });
     const fake = fakeGateway({

@@ -20,6 +20,7 @@ import { personName } from '../logic/people';
 import { AttestationSection } from './AttestationSection';
 import { CredentialDrawer } from './CredentialDrawer';
 import { DecisionDialog } from './DecisionDialog';
+import { DocumentLink } from './DocumentLink';
 import { EvidenceLink } from './EvidenceLink';
 import { FileCycles } from './FileCycles';
 import { FileHistory } from './FileHistory';
@@ -561,9 +562,9 @@ function CredentialItem({ credential: c, file, today, removing, onEdit, onVerify
           {c.documents.length ? (
             <Space size={12} wrap>
               {c.documents.map((url, i) => (
-                <a key={url} href={url} target="_blank" rel="noreferrer">
+                <DocumentLink key={url} url={url}>
                   Document {i + 1}
-                </a>
+                </DocumentLink>
               ))}
             </Space>
           ) : null}

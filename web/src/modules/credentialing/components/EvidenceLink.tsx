@@ -4,6 +4,7 @@ import { createStyles } from 'antd-style';
 import { type ReactElement, useState } from 'react';
 import { useDialogWidth } from '../../layout/hooks/useDialogWidth';
 import type { VerificationView } from '../api/credentialingApi';
+import { DocumentLink } from './DocumentLink';
 
 const useStyles = createStyles(({ css }) => ({
   link: css`
@@ -32,9 +33,9 @@ export function EvidenceLink({ verification }: { verification: VerificationView 
   if (!evidence) return null;
   if (evidence.kind === 'document') {
     return (
-      <a href={evidence.fileUrl} target="_blank" rel="noreferrer">
+      <DocumentLink url={evidence.fileUrl}>
         <PaperClipOutlined /> {evidence.fileName || 'Evidence'}
-      </a>
+      </DocumentLink>
     );
   }
   const snapshot = (typeof evidence.snapshot === 'object' && evidence.snapshot !== null ? evidence.snapshot : { value: evidence.snapshot }) as Record<string, unknown>;

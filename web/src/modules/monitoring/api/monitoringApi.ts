@@ -21,6 +21,19 @@ export const monitoringApi = {
     form.append('evidence', input.evidence, input.evidence.name);
     return apiClient.postForm<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches/${matchId}/resolve`, form, { auth: true });
   },
+
+  /** The master admin asks to clear an NPI (Excluded) match: reason, note and the evidence (OIG reinstatement or corrected listing). */
+  requestClearance: (providerId: string, matchId: string, input: { reason: credentialing.ClearanceReason; note: string; evidence: File }) => {
+    const form = new FormData();
+    form.append('reason', input.reason);
+    form.append('note', input.note);
+    form.append('evidence', input.evidence, input.evidence.name);
+    return apiClient.postForm<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches/${matchId}/clearance`, form, { auth: true });
+  },
+
+  /** A second person confirms or rejects a pending clearance (a note says why it is rejected). */
+  decideClearance: (providerId: string, matchId: string, input: { decision: credentialing.ClearanceDecision; note?: string }) =>
+    apiClient.post<credentialing.ExclusionMatchesReply>(`/api/v1/credentialing/files/${providerId}/exclusion-matches/${matchId}/clearance/decision`, input, { auth: true }),
 };
 
 export type MonitoringApi = typeof monitoringApi;

@@ -1,12 +1,18 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Spin, Tag, Typography } from 'antd';
 import { createStyles } from 'antd-style';
+import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import type { credentialing } from '@app/contracts';
+import { useAlerts } from '../../alerts/hooks/useAlerts';
 import { serverMessage } from '../../api/apiError';
+import { DocumentLink } from '../../credentialing/components/DocumentLink';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { monitoringApi } from '../api/monitoringApi';
 import { monitoringKeys } from '../logic/monitoringKeys';
 import { exclusionName, mdy } from './exclusionText';
+import { ClearancePending } from './ClearancePending';
+import { ClearanceRequestForm } from './ClearanceRequestForm';
 import { ResolveMatchForm } from './ResolveMatchForm';
 
 export const EXCLUSION_MATCHES_TITLE = 'OIG Exclusion Matches';
@@ -16,11 +22,16 @@ const STATUS_COLOURS: Record<credentialing.ExclusionMatchStatus, string> = {
   Confirmed: 'red',
   'Not the same person': 'green',
   Cleared: 'default',
+  'Cleared with evidence': 'green',
 };
+
+const standing = (m: credentialing.ExclusionMatchView) => m.status === 'Open' || m.status === 'Confirmed';
+const pendingClearance = (m: credentialing.ExclusionMatchView): m is credentialing.ExclusionMatchView & { clearance: credentialing.ClearanceView } =>
+  m.clearance?.status === 'Pending';
 
 type Props = {
   providerId: string;
-  /** Staff (the file's `can.verify`): open possible matches show the resolve form. */
+  /** Staff (the file's `can.verify`): open possible matches show the resolve form; a pending NPI clearance, Confirm / Reject. */
   canResolve: boolean;
   /** After a match was resolved (the file changed: reload it). */
   onResolved: () => void;
@@ -51,17 +62,25 @@ const useStyles = createStyles(({ token, css }) => ({
 }));
 
 /**
- * A file's OIG exclusion matches (issue #21): each with the matched LEIE row, its kind and status;
- * an open possible match shows the resolve form to staff (Confirmed or Not the same person, with a
- * note and evidence).
+ * A file's OIG exclusion matches: each with the matched LEIE row, its kind and status. An open
+ * possible (name) match shows the resolve form to staff (Confirmed or Not the same person, with a
+ * note and evidence). An NPI match is never dismissed that way: the master admin asks to clear it
+ * with OIG's evidence, and a second person confirms (ClearanceRequestForm, ClearancePending).
  */
 export function ExclusionMatchesCard({ providerId, canResolve, onResolved, refreshKey }: Props): ReactElement {
   const { styles } = useStyles();
   const client = useQueryClient();
+  const user = useAtomValue(signedInUserAtom);
+  const { pushAlert } = useAlerts();
   // Read afresh on every visit (staleTime 0) and whenever the file's exclusion finding changes (the last matches stay meanwhile).
   const key = monitoringKeys.matches(providerId, refreshKey);
   const query = useQuery({ queryKey: key, queryFn: async () => (await monitoringApi.matches(providerId)).matches, staleTime: 0, placeholderData: keepPreviousData });
   const matches = query.data;
+  const done = (next: credentialing.ExclusionMatchView[], text: string) => {
+    client.setQueryData(key, next);
+    pushAlert({ headerText: 'Exclusion match', headerIcon: 'success', bodyText: text, autoDismiss: true, autoDismissTime: 5000 });
+    onResolved();
+  };
 
   return (
     <Card size="small" title={EXCLUSION_MATCHES_TITLE} role="region" aria-label={EXCLUSION_MATCHES_TITLE}>
@@ -69,22 +88,44 @@ export function ExclusionMatchesCard({ providerId, canResolve, onResolved, refre
       {query.isError ? <Alert type="error" showIcon role="alert" message={serverMessage(query.error) ?? 'The exclusion matches could not be loaded'} /> : null}
       {matches && matches.length === 0 ? <Typography.Text type="secondary">No exclusion match.</Typography.Text> : null}
       {matches
-        ? matches.map((match) =>
-            canResolve && match.status === 'Open' ? (
+        ? matches.map((match) => {
+            if (match.kind === 'Possible match' && canResolve && match.status === 'Open')
+              return (
+                <div key={match.matchId} className={styles.form}>
+                  <ResolveMatchForm
+                    providerId={providerId}
+                    match={match}
+                    onResolved={(resolved) => {
+                      const now = resolved.find((m) => m.matchId === match.matchId);
+                      done(resolved, `The possible match was resolved: ${now?.status ?? 'resolved'}.`);
+                    }}
+                  />
+                </div>
+              );
+            if (match.kind !== 'Excluded' || !standing(match)) return <MatchLine key={match.matchId} match={match} />;
+            return (
               <div key={match.matchId} className={styles.form}>
-                <ResolveMatchForm
-                  providerId={providerId}
-                  match={match}
-                  onResolved={(resolved) => {
-                    client.setQueryData(key, resolved);
-                    onResolved();
-                  }}
-                />
+                <MatchLine match={match} />
+                {pendingClearance(match) ? (
+                  <ClearancePending
+                    providerId={providerId}
+                    match={match}
+                    userId={user?._id}
+                    canDecide={canResolve}
+                    onDone={(next, decision) =>
+                      done(next, decision === 'Confirm' ? 'Clearance confirmed: the NPI exclusion no longer stands.' : 'Clearance rejected: the NPI exclusion still stands.')
+                    }
+                  />
+                ) : user?.isMasterAdmin ? (
+                  <ClearanceRequestForm providerId={providerId} match={match} onDone={(next) => done(next, 'Clearance requested: a second person must confirm it.')} />
+                ) : canResolve ? (
+                  <Typography.Text type="secondary" className={styles.small}>
+                    An NPI exclusion is not a possible match: only the master admin clears it, with OIG’s reinstatement or corrected listing, and a second person confirms.
+                  </Typography.Text>
+                ) : null}
               </div>
-            ) : (
-              <MatchLine key={match.matchId} match={match} />
-            ),
-          )
+            );
+          })
         : null}
     </Card>
   );
@@ -105,9 +146,15 @@ function MatchLine({ match }: { match: credentialing.ExclusionMatchView }): Reac
       </div>
       {match.note ? <div className={styles.small}>Note: {match.note}</div> : null}
       {match.evidence ? (
-        <a href={match.evidence.fileUrl} target="_blank" rel="noreferrer" className={styles.small}>
+        <DocumentLink url={match.evidence.fileUrl} className={styles.small}>
           Evidence: {match.evidence.fileName}
-        </a>
+        </DocumentLink>
+      ) : null}
+      {match.clearance && match.clearance.status !== 'Pending' ? (
+        <div className={styles.small}>
+          Clearance ({match.clearance.reason}) {match.clearance.status.toLowerCase()} on {mdy(match.clearance.decidedAt?.slice(0, 10) ?? null)}
+          {match.clearance.decisionNote ? `: ${match.clearance.decisionNote}` : ''}
+        </div>
       ) : null}
     </div>
   );

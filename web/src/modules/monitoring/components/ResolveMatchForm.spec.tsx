@@ -12,6 +12,7 @@ const match: credentialing.ExclusionMatchView = {
   resolvedBy: null,
   note: null,
   evidence: null,
+  clearance: null,
   row: {
     rowKey: 'c'.repeat(32),
     lastName: 'OKONKWO',

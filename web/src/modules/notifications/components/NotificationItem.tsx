@@ -11,6 +11,8 @@ import { NotificationIcon } from './NotificationIcon';
 type NotificationItemProps = {
   notification: Notification;
   onMarkRead: (id: string) => void;
+  /** Opens the credentialing file a notification is about (it is marked read too). */
+  onOpenFile?: (providerId: string) => void;
 };
 
 type ItemLook = { unread: boolean; level: string | null | undefined };
@@ -114,9 +116,11 @@ const useStyles = createStyles(({ token, css }, { unread, level }: ItemLook) => 
 /**
  * One notification: its icon in the colour of its alert level, heading, body, category, when it
  * was raised and from which device. Unread ones are a button that marks them read; read ones
- * are muted. One about an account request carries its review (Approve / Decline, then the outcome).
+ * are muted. One about a provider's credentialing file (a monitoring alert) is a button that
+ * opens the file, marked Done once its matter was resolved. One about an account request
+ * carries its review (Approve / Decline, then the outcome).
  */
-export function NotificationItem({ notification, onMarkRead }: NotificationItemProps): ReactElement {
+export function NotificationItem({ notification, onMarkRead, onOpenFile }: NotificationItemProps): ReactElement {
   const unread = notification.status === 'Unread';
   const { styles, cx } = useStyles({ unread, level: notification.alertLevel });
   const device = requestMetaText(notification.requestMetaData);
@@ -146,6 +150,11 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
             </Tag>
           ) : null}
           {when ? <time dateTime={notification.creationDate}>{when}</time> : null}
+          {notification.doneAt ? (
+            <Tag bordered={false} color="success" className={styles.category}>
+              Done
+            </Tag>
+          ) : null}
         </span>
         {device ? (
           <span className={styles.device}>
@@ -163,7 +172,19 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       data-level={notification.alertLevel}
       className={styles.item}
     >
-      {unread ? (
+      {notification.providerId && onOpenFile ? (
+        <button
+          type="button"
+          title="Open the credentialing file"
+          onClick={() => {
+            if (unread) onMarkRead(notification._id);
+            onOpenFile(notification.providerId!);
+          }}
+          className={cx(styles.frame, styles.button)}
+        >
+          {content}
+        </button>
+      ) : unread ? (
         <button
           type="button"
           title="Mark as read"

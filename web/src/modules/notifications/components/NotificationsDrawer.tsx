@@ -3,6 +3,9 @@ import { Button, Drawer, Empty, Flex, Segmented, Spin, Typography, theme } from 
 import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { filePathFor } from '../../credentialing/logic/paths';
+import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { SIDE_DRAWER_WIDTH_PX } from '../../layout/constants/breakpoints';
 import { sideDrawerWidth } from '../../layout/constants/sizing';
 import { useWindowWidth } from '../../layout/hooks/useWindowWidth';
@@ -75,6 +78,12 @@ export function NotificationsDrawer(): ReactElement {
   const { styles, cx } = useStyles();
   const controller = useNotificationsController();
   const open = useAtomValue(notificationsDrawerOpenAtom);
+  const user = useAtomValue(signedInUserAtom);
+  const navigate = useNavigate();
+  const openFile = (providerId: string) => {
+    controller.closeDrawer();
+    void navigate(filePathFor(user, providerId));
+  };
   const filter = useAtomValue(notificationsFilterAtom);
   const list = useNotificationsList();
   const loading = useAtomValue(notificationsLoadingAtom);
@@ -120,7 +129,7 @@ export function NotificationsDrawer(): ReactElement {
         {list.length > 0 ? (
           <ul aria-label="Notifications" className={cx(styles.list, loading && styles.loading)}>
             {list.map((notification) => (
-              <NotificationItem key={notification._id} notification={notification} onMarkRead={(id) => void controller.markRead(id)} />
+              <NotificationItem key={notification._id} notification={notification} onMarkRead={(id) => void controller.markRead(id)} onOpenFile={openFile} />
             ))}
           </ul>
         ) : loading ? (

@@ -35,6 +35,14 @@ describe('notifications list', () => {
       expect(normalizeNotification(value)).toEqual(value);
     });
 
+    it('keeps the credentialing file a notification opens and when it was done; drops them when malformed', () => {
+      const value = notification('n2', { providerId: '11111111-1111-4111-8111-111111111111', doneAt: '2026-12-02T10:00:00.000Z' });
+      expect(normalizeNotification(value)).toEqual(value);
+      const bad = normalizeNotification({ ...notification('n3'), providerId: '../admin', doneAt: 'soon' });
+      expect(bad).not.toHaveProperty('providerId');
+      expect(bad).not.toHaveProperty('doneAt');
+    });
+
     it('refuses a value without an id, and reads unknown statuses and levels as Unread and Info', () => {
       expect(normalizeNotification(null)).toBeNull();
       expect(normalizeNotification({ heading: 'x' })).toBeNull();

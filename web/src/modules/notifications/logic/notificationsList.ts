@@ -36,6 +36,8 @@ function accountRequestOf(value: unknown): Notification['accountRequest'] {
  * A notification from the server or a live event, or null when it is not one (no id). Unknown
  * statuses read as Unread and unknown levels as Info.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function normalizeNotification(value: unknown): Notification | null {
   if (!isRecord(value)) return null;
   const id = typeof value._id === 'string' || typeof value._id === 'number' ? String(value._id) : '';
@@ -53,6 +55,9 @@ export function normalizeNotification(value: unknown): Notification | null {
     creationDate: text(value.creationDate),
     ...(requestMetaData ? { requestMetaData } : {}),
     ...(accountRequest ? { accountRequest } : {}),
+    // The credentialing file it opens (an id), and when its matter was done.
+    ...(typeof value.providerId === 'string' && UUID.test(value.providerId) ? { providerId: value.providerId } : {}),
+    ...(typeof value.doneAt === 'string' && !Number.isNaN(Date.parse(value.doneAt)) ? { doneAt: value.doneAt } : {}),
   };
 }
 
