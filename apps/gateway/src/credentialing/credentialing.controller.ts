@@ -144,7 +144,7 @@ export class CredentialingController {
   async resolveNppes(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = providerParam(providerId);
     const { note } = parseFields(credentialing.NppesResolutionInput, bodyOf(body));
-    const stored = req.uploadedFile ? await this.uploads.store(req.uploadedFile) : null;
+    const stored = req.uploadedFile ? await this.uploads.storeDocument(req.uploadedFile) : null;
     const evidence = stored ? { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) } : null;
     return this.rpc.call(credentialing.NPPES_RESOLUTION_RPC.resolveNppesDiscrepancy, { providerId: id, note, evidence });
   }

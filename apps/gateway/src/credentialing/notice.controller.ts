@@ -34,7 +34,7 @@ export class NoticeController {
   /** The uploaded document of the request, stored like every evidence (none when not sent). */
   private async document(req: RequestWithUpload): Promise<{ fileUrl: string; fileName: string } | null> {
     if (!req.uploadedFile) return null;
-    const stored = await this.uploads.store(req.uploadedFile);
+    const stored = await this.uploads.storeDocument(req.uploadedFile);
     return { fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
   }
 
