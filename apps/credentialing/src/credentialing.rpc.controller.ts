@@ -19,8 +19,9 @@ import { InvitationTargetQuery } from './invite-provider/invitation-target.query
 import { ListMatchesQuery } from './resolve-match/list-matches.query';
 import { ResolveMatchCommand } from './resolve-match/resolve-match.command';
 import { ResolveNppesCommand } from './resolve-nppes/resolve-nppes.command';
-import { DecideClearanceCommand, RequestClearanceCommand } from './clear-exclusion/clear-exclusion.commands';
-import { DocumentAccessQuery } from './document-access/document-access';
+import { DecideClearanceCommand } from './clear-exclusion/decide-clearance.command';
+import { RequestClearanceCommand } from './clear-exclusion/request-clearance.command';
+import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';

@@ -1,4 +1,4 @@
-import { documentsOf } from './document-access';
+import { documentsOf } from './documents.projection';
 
 const providerId = '11111111-1111-4111-8111-111111111111';
 const a = `${'a'.repeat(32)}.pdf`;
