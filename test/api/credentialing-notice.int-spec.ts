@@ -13,7 +13,7 @@ import { pdfText } from '@app/testing';
 import { addDays, addMonths } from '../../apps/credentialing/src/domain/calendar';
 import type { CredentialingEvent } from '../../apps/credentialing/src/domain/credentialing-file.events';
 import { givenFile, reviewedFile } from '../support/credentialing-files';
-import { lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
+import { lastMessage, registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   await pg.connect();
   await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
   ({ token: admin } = await signIn(sys, ADMIN));
-  const mobile = () => `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = () => uniqueMobile('+1303555');
   provider = await registerAccount(sys, { mobile: mobile(), firstName: 'Ann', lastName: 'Provider' });
   approvedProvider = await registerAccount(sys, { mobile: mobile(), firstName: 'Bea', lastName: 'Approved' });
   lateProvider = await registerAccount(sys, { mobile: mobile(), firstName: 'Cal', lastName: 'Late' });

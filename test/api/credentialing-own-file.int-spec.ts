@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { registerAccount, signIn, type TestAccount } from '../support/identity';
+import { registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 import { startTestSystem, type TestSystem } from '../support/system';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await pg.connect();
   await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
   ({ token: admin } = await signIn(sys, ADMIN));
-  const mobile = () => `+1303556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = () => uniqueMobile('+1303556');
   const p = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: true, isAuditor: false } });
   provider = { ...p, token: (await signIn(sys, p)).token };
   const s = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: false, isAuditor: false } });

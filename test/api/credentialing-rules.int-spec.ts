@@ -10,7 +10,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { withDeaCheckDigit, withNpiCheckDigit } from '@app/validation';
-import { lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
+import { lastMessage, registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 
@@ -41,11 +41,11 @@ beforeAll(async () => {
   await pg.connect();
   await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
   ({ token: admin } = await signIn(sys, ADMIN));
-  credentialer = await registerAccount(sys, { mobile: `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}` });
+  credentialer = await registerAccount(sys, { mobile: uniqueMobile('+1303555') });
   credentialerToken = (await signIn(sys, credentialer)).token;
   // A provider the master admin creates: an account without a password of its own.
   const email = `ana${Date.now().toString(36)}@hudson.test`;
-  const mobile = `+1303556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = uniqueMobile('+1303556');
   const created = await api()
     .post('/api/v1/users/addUser')
     .set(bearer(admin))

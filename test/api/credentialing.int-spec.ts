@@ -15,7 +15,7 @@ import request from 'supertest';
 import { EXCLUSION_SOURCE_UNAVAILABLE } from '../../apps/credentialing/src/domain/open-items';
 import { importLeie } from '../../apps/credentialing/src/import-exclusions/leie-importer';
 import { leieSampleLines, writeLeieFile } from '../../apps/credentialing/src/import-exclusions/sample-leie';
-import { lastMessage, registerAccount, signIn, STRONG_PASSWORD, type TestAccount } from '../support/identity';
+import { lastMessage, registerAccount, signIn, STRONG_PASSWORD, type TestAccount, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 
@@ -90,7 +90,7 @@ beforeAll(async () => {
   }
   await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
   ({ token: admin } = await signIn(sys, ADMIN));
-  const mobile = () => `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = () => uniqueMobile('+1303555');
   const accounts = {
     owner: await registerAccount(sys, { mobile: mobile() }),
     credentialer: await registerAccount(sys, { mobile: mobile() }),
@@ -266,7 +266,7 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
     const created = await api()
       .post('/api/v1/users/addUser')
       .set(bearer(admin))
-      .send({ npi: fixed.deactivated.npi, firstName: 'Dee', lastName: 'Activated', email: `dee${Date.now().toString(36)}@clinic.test`, mobile: `+1518555${String(Math.floor(Math.random() * 9000) + 1000)}`, mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' })
+      .send({ npi: fixed.deactivated.npi, firstName: 'Dee', lastName: 'Activated', email: `dee${Date.now().toString(36)}@clinic.test`, mobile: uniqueMobile('+1518555'), mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' })
       .expect(ok);
     const id = created.body.user._id;
     await until(async () => (await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: id })).status === 200, 20_000);

@@ -21,7 +21,7 @@ import { ExpirablesRun } from '../../apps/credentialing/src/monitor-expirables/e
 import { MonitoringAlerts } from '../../apps/credentialing/src/monitoring-alerts/monitoring-alerts';
 import { addDays } from '../../apps/credentialing/src/domain/calendar';
 import { EXCLUSION_SOURCE_UNAVAILABLE } from '../../apps/credentialing/src/domain/open-items';
-import { lastMessage, registerAccount, signIn, STRONG_PASSWORD } from '../support/identity';
+import { lastMessage, registerAccount, signIn, STRONG_PASSWORD, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 
@@ -50,7 +50,7 @@ async function expectError(res: request.Response, status: number, field?: string
 
 async function createProvider(key: keyof typeof NAMES, npi: string) {
   const email = `${key}${stamp}@clinic.test`;
-  const mobile = `+1303556${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = uniqueMobile('+1303556');
   const created = await api()
     .post('/api/v1/users/addUser')
     .set(bearer(admin))
@@ -75,7 +75,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'monitoring-'));
   await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
   ({ token: admin } = await signIn(sys, ADMIN));
-  const mobile = () => `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = () => uniqueMobile('+1303555');
   const accounts = {
     owner: await registerAccount(sys, { mobile: mobile() }),
     credentialer: await registerAccount(sys, { mobile: mobile() }),
@@ -456,7 +456,7 @@ describe('an NPI deactivated in a new NPPES import', () => {
     const created = await api()
       .post('/api/v1/users/addUser')
       .set(bearer(admin))
-      .send({ npi: sample.FIXED_SAMPLE_ROWS.deactivated.npi, firstName: 'Dee', lastName: `Activated${stamp}`, email, mobile: `+1518557${String(Math.floor(Math.random() * 9000) + 1000)}`, mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' })
+      .send({ npi: sample.FIXED_SAMPLE_ROWS.deactivated.npi, firstName: 'Dee', lastName: `Activated${stamp}`, email, mobile: uniqueMobile('+1518557'), mailingAddressStreet: '1 State Street', mailingAddressCity: 'Albany', mailingAddressState: 'NY', mailingAddressZip: '12207', phone: '518-555-0100' })
       .expect(ok);
     const id = created.body.user._id as string;
     await until(async () => (await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: id })).status === 200, 30_000);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { startTestSystem, type TestSystem } from '../support/system';
-import { registerAccount, signIn, type TestAccount } from '../support/identity';
+import { registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
 
 let sys: TestSystem;
@@ -23,7 +23,7 @@ const tokens: Record<string, string> = {};
 let orgNpi: string;
 
 const api = () => request(sys.baseUrl);
-const mobile = () => `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+const mobile = () => uniqueMobile('+1303555');
 
 beforeAll(async () => {
   sys = await startTestSystem({ label: 'needtoknow', contexts: ['identity', 'directory', 'practices'] });

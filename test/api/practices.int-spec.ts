@@ -13,7 +13,7 @@ import { practices } from '@app/contracts';
 import { withNpiCheckDigit } from '@app/validation';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { filesUnder } from '../support/upload-dir';
-import { registerAccount, signIn, type TestAccount } from '../support/identity';
+import { registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until as eventually } from '../support/http';
 
 let sys: TestSystem;
@@ -77,7 +77,7 @@ beforeAll(async () => {
   ({ token: admin } = await signIn(sys, ADMIN));
   // The owner has no first and last name: the practice shows the directory's display name.
   // Mobiles of this run only (sign-in codes are read from the development outbox by number).
-  const mobile = () => `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const mobile = () => uniqueMobile('+1303555');
   owner = await registerAccount(sys, { firstName: undefined, lastName: undefined, displayName: 'Olivia Owner', mobile: mobile() });
   member = await registerAccount(sys, { mobile: mobile() });
   outsider = await registerAccount(sys, { mobile: mobile() });
@@ -412,7 +412,7 @@ describe('images and deletion', () => {
   });
 
   it('DELETE /api/users/deleteUser from the grids: admins only', async () => {
-    const victim = await registerAccount(sys, { mobile: `+1303555${String(Math.floor(Math.random() * 9000) + 1000)}` });
+    const victim = await registerAccount(sys, { mobile: uniqueMobile('+1303555') });
     await eventually(async () => (await api().get('/api/users/getProviderProfile').query({ providerId: victim.userId }).set(bearer(admin))).status === 200);
     expect((await api().delete('/api/users/deleteUser').set(bearer(ownerToken)).send({ _id: victim.userId })).status).toBe(403);
     await api().delete('/api/users/deleteUser').set(bearer(admin)).send({ _id: victim.userId }).expect(ok);

@@ -105,3 +105,10 @@ export async function detailedHealth(sys: TestSystem): Promise<request.Response>
 export function forgetAdminTokens(): void {
   adminTokens = new WeakMap();
 }
+
+let mobileSerial = Math.floor(Math.random() * 4000);
+/** A mobile number no other call of this test file got (a serial after `prefix`, e.g. '+1303555'): random ones could meet. */
+export function uniqueMobile(prefix = '+1303555'): string {
+  mobileSerial = (mobileSerial + 1) % 9000;
+  return `${prefix}${String(1000 + mobileSerial)}`;
+}
