@@ -435,6 +435,11 @@ describe('the files grid (POST /api/v1/credentialing/getFiles)', () => {
     expect((await api().post('/api/v1/credentialing/getFiles').set(bearer(tokens.stranger)).send({}).expect(ok)).body).toEqual({ files: [], count: 0 });
     const byStatus = await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ filters: { status: { filterType: 'exactMatch', value: 'Not Started' } } }).expect(ok);
     expect(byStatus.body.files.map((f: { provider: string }) => f.provider)).toEqual(['Müller-Åström, José']);
+    // The Status filter finds a provider by standing: `Approved` while the approval is in force, recredentialing or not.
+    const standing = async (value: string) =>
+      (await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ filters: { standing: { filterType: 'exactMatch', value } } }).expect(ok)).body.files.map((f: { provider: string }) => f.provider);
+    expect(await standing('Approved')).toEqual(['Müller-Åström, José']);
+    expect(await standing('Not Started')).toEqual([]);
     const dueSoon = await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ filters: { openItems: { filterType: 'greaterThan', value: '0' } }, sorting: { lastChange: -1 } }).expect(ok);
     expect(dueSoon.body.count).toBe(2);
     await expectError(await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ filters: { nope: { filterType: 'contains', value: 'x' } } }), 400, 'filters.nope');

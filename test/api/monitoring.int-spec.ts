@@ -170,7 +170,10 @@ describe('the exclusion list (GET /api/v1/exclusions/search)', () => {
   it('raises a Danger notification (category Credentialing) to the practice Credentialer and the master admin; never to the member', async () => {
     const mine = await until(async () => {
       const list = await notificationsOf(tokens.credentialer);
-      return list.some((n) => n.heading === 'Provider on the OIG exclusion list') && list.some((n) => n.heading === 'Possible OIG exclusion match') ? list : undefined;
+      // Each excluded provider has a notification of its own: wait for this one's (another's may come first).
+      return list.some((n) => n.heading === 'Provider on the OIG exclusion list' && n.body.includes(NAMES.excluded.last)) && list.some((n) => n.heading === 'Possible OIG exclusion match')
+        ? list
+        : undefined;
     }, 60_000);
     const excluded = mine.find((n) => n.heading === 'Provider on the OIG exclusion list' && n.body.includes(NAMES.excluded.last));
     // It opens the provider's file.
@@ -329,6 +332,10 @@ describe('clearing an NPI exclusion (master admin with evidence, a second person
     const match = confirmed.body.matches.find((m: { matchId: string }) => m.matchId === matchId);
     expect(match).toMatchObject({ status: 'Cleared with evidence', resolvedBy: expect.any(String), clearance: { status: 'Confirmed', decisionNote: 'Checked the OIG letter' } });
     expect(match.resolvedBy).not.toBe(match.clearance.requestedBy);
+    // Who asked, decided and resolved, by name: never a raw id, never "you".
+    const aName = expect.not.stringMatching(/^(Former user|[0-9a-f-]{36})$/);
+    expect(match).toMatchObject({ resolvedByName: aName, clearance: { requestedByName: aName, decidedByName: match.resolvedByName } });
+    expect(match.clearance.requestedByName).not.toBe(match.clearance.decidedByName);
     const f = await fileOf(id);
     expect(f.monitoring.exclusion).toBeNull();
     expect(f.verifications.at(-1)).toMatchObject({ source: 'OIG LEIE', method: 'manual', result: 'Verified', evidence: { kind: 'document', fileName: 'oig-corrected-listing.pdf' } });

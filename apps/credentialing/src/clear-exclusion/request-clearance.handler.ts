@@ -34,7 +34,7 @@ export class RequestClearanceHandler implements ICommandHandler<RequestClearance
     const match = await matchOf(this.matches, providerId, matchId);
     const now = this.clock();
     await this.writer.execute({ type: 'RequestExclusionClearance', data: { providerId, actor, now, match, reason, note, evidence } });
-    const clearance: credentialing.ClearanceView = {
+    const clearance: Omit<credentialing.ClearanceView, 'requestedByName' | 'decidedByName'> = {
       reason,
       note: note.trim(),
       evidence,

@@ -8,11 +8,13 @@ export const FILES_GRID = defineGrid({
     provider: { dataType: 'string', column: 'provider' },
     npi: { dataType: 'string', column: 'npi' },
     status: { dataType: 'string', column: 'status' },
+    // The Status filter: `Approved` while an approval is in force (recredentialing or not), else the cycle's status.
+    standing: { dataType: 'string', column: 'standing' },
     openItems: { dataType: 'number', column: 'open_items' },
     nextExpiry: { dataType: 'date', column: 'next_expiry', columnType: 'date' },
     recredentialingDueOn: { dataType: 'date', column: 'recredentialing_due_on', columnType: 'date' },
     lastChange: { dataType: 'date', column: 'last_change' },
-    // Monitoring (issue #21): the exclusion finding ('Excluded', 'Possible match', 'Confirmed'),
+    // Monitoring: the exclusion finding ('Excluded', 'Possible match', 'Confirmed'),
     // exclusionFound 'Exclusion found' (filter exactMatch), and monitoring 'Expired' / 'Lapsed'.
     exclusion: { dataType: 'string', column: 'exclusion' },
     exclusionFound: { dataType: 'string', column: 'exclusion_found' },

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { credentialing } from '@app/contracts';
 import { PG_POOL } from '@app/nest-kit';
+import { FileAccess } from '../infrastructure/file-access';
 
 type Row = {
   row_key: string;
@@ -13,13 +14,16 @@ type Row = {
   resolved_by: string | null;
   note: string | null;
   evidence: credentialing.ExclusionMatchView['evidence'];
-  clearance: credentialing.ClearanceView | null;
+  clearance: Omit<credentialing.ClearanceView, 'requestedByName' | 'decidedByName'> | null;
 };
 
-/** The provider's exclusion matches as the API shows them (the matched row as it was when found). */
+/** The provider's exclusion matches as the API shows them (the matched row as it was when found; who resolved, asked and decided, by name). */
 @Injectable()
 export class ExclusionMatches {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly access: FileAccess,
+  ) {}
 
   /** One match (undefined: no such match for this provider). */
   async one(providerId: string, matchId: string): Promise<credentialing.ExclusionMatchView | undefined> {
@@ -31,6 +35,9 @@ export class ExclusionMatches {
       `SELECT row_key, kind, status, snapshot, found_at, resolved_at, resolved_by, note, evidence, clearance FROM exclusion_matches WHERE provider_id = $1 ORDER BY found_at DESC, row_key`,
       [providerId],
     );
+    const ids = rows.flatMap((r) => [r.resolved_by, r.clearance?.requestedBy, r.clearance?.decidedBy].filter((id): id is string => !!id));
+    const names = ids.length ? await this.access.names([...new Set(ids)]) : {};
+    const name = (id: string | null | undefined) => (id ? (names[id] ?? 'Former user') : null);
     return rows.map((r) => ({
       matchId: r.row_key,
       kind: r.kind,
@@ -38,10 +45,11 @@ export class ExclusionMatches {
       foundAt: r.found_at.toISOString(),
       resolvedAt: r.resolved_at?.toISOString() ?? null,
       resolvedBy: r.resolved_by,
+      resolvedByName: name(r.resolved_by),
       note: r.note,
       evidence: r.evidence,
       row: r.snapshot,
-      clearance: r.clearance,
+      clearance: r.clearance ? { ...r.clearance, requestedByName: name(r.clearance.requestedBy) ?? 'Former user', decidedByName: name(r.clearance.decidedBy) } : null,
     }));
   }
 }

@@ -67,12 +67,10 @@ export class CredentialingController {
     return this.rpc.call(R.declareApplication, { providerId: providerParam(providerId), ...b });
   }
 
-  /** The credential's fields, with an uploaded document (optional `file`) added to its documents. */
-  private async credential(req: RequestWithUpload, body: unknown): Promise<credentialing.CredentialInput> {
+  /** Sends the credential's fields, with an uploaded document (optional `file`) added to its documents. */
+  private withCredential(req: RequestWithUpload, body: unknown, send: (credential: credentialing.CredentialInput) => FileReply): FileReply {
     const input = parseFields(credentialing.CredentialInput, bodyOf(body));
-    if (!req.uploadedFile) return input;
-    const stored = await this.uploads.storeDocument(req.uploadedFile);
-    return { ...input, documents: [...input.documents, stored.fileUrl] };
+    return this.uploads.withDocument(req.uploadedFile, (doc) => send(doc ? { ...input, documents: [...input.documents, doc.fileUrl] } : input));
   }
 
   @Post('files/:providerId/credentials')
@@ -83,7 +81,7 @@ export class CredentialingController {
   @ApiReply(R.addCredential)
   async addCredential(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = providerParam(providerId);
-    return this.rpc.call(R.addCredential, { providerId: id, credential: await this.credential(req, body) });
+    return this.withCredential(req, body, (credential) => this.rpc.call(R.addCredential, { providerId: id, credential }));
   }
 
   @Put('files/:providerId/credentials/:credentialId')
@@ -99,7 +97,7 @@ export class CredentialingController {
     @Body() body: unknown,
   ): FileReply {
     const ids = { providerId: providerParam(providerId), credentialId: credentialParam(credentialId) };
-    return this.rpc.call(R.updateCredential, { ...ids, credential: await this.credential(req, body) });
+    return this.withCredential(req, body, (credential) => this.rpc.call(R.updateCredential, { ...ids, credential }));
   }
 
   @Delete('files/:providerId/credentials/:credentialId')
@@ -119,9 +117,7 @@ export class CredentialingController {
   async recordVerification(@Param('credentialId') credentialId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = credentialParam(credentialId);
     const input = parseFields(credentialing.ManualVerificationInput, bodyOf(body));
-    const stored = await this.uploads.storeDocument(req.uploadedFile!);
-    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-    return this.rpc.call(R.recordVerification, { ...input, credentialId: id, evidence });
+    return this.uploads.withDocument(req.uploadedFile, (doc) => this.rpc.call(R.recordVerification, { ...input, credentialId: id, evidence: { kind: 'document', ...doc! } }));
   }
 
   @Post('files/:providerId/checks')
@@ -144,9 +140,9 @@ export class CredentialingController {
   async resolveNppes(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = providerParam(providerId);
     const { note } = parseFields(credentialing.NppesResolutionInput, bodyOf(body));
-    const stored = req.uploadedFile ? await this.uploads.storeDocument(req.uploadedFile) : null;
-    const evidence = stored ? { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) } : null;
-    return this.rpc.call(credentialing.NPPES_RESOLUTION_RPC.resolveNppesDiscrepancy, { providerId: id, note, evidence });
+    return this.uploads.withDocument(req.uploadedFile, (doc) =>
+      this.rpc.call(credentialing.NPPES_RESOLUTION_RPC.resolveNppesDiscrepancy, { providerId: id, note, evidence: doc ? { kind: 'document', ...doc } : null }),
+    );
   }
 
   @Post('files/:providerId/attestation')

@@ -64,9 +64,7 @@ export class MonitoringController {
   async resolve(@Param('providerId') providerId: string, @Param('matchId') matchId: string, @Req() req: RequestWithUpload, @Body() body: unknown): Promise<credentialing.ExclusionMatchesReply> {
     const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
     const input = parseFields(credentialing.ResolveMatchInput, bodyOf(body));
-    const stored = await this.uploads.storeDocument(req.uploadedFile!);
-    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-    return this.rpc.call(M.resolveMatch, { ...ids, ...input, evidence });
+    return this.uploads.withDocument(req.uploadedFile, (doc) => this.rpc.call(M.resolveMatch, { ...ids, ...input, evidence: { kind: 'document', ...doc! } }));
   }
 
   @Post('credentialing/files/:providerId/exclusion-matches/:matchId/clearance')
@@ -87,9 +85,7 @@ export class MonitoringController {
   ): Promise<credentialing.ExclusionMatchesReply> {
     const ids = parseFields(credentialing.ProviderIdRequest.extend({ matchId: credentialing.matchIdField }), { providerId, matchId });
     const input = parseFields(credentialing.RequestClearanceInput, bodyOf(body));
-    const stored = await this.uploads.storeDocument(req.uploadedFile!);
-    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-    return this.rpc.call(M.requestClearance, { ...ids, ...input, evidence });
+    return this.uploads.withDocument(req.uploadedFile, (doc) => this.rpc.call(M.requestClearance, { ...ids, ...input, evidence: { kind: 'document', ...doc! } }));
   }
 
   @Post('credentialing/files/:providerId/exclusion-matches/:matchId/clearance/decision')

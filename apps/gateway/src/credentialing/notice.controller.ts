@@ -31,13 +31,6 @@ export class NoticeController {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** The uploaded document of the request, stored like every evidence (none when not sent). */
-  private async document(req: RequestWithUpload): Promise<{ fileUrl: string; fileName: string } | null> {
-    if (!req.uploadedFile) return null;
-    const stored = await this.uploads.storeDocument(req.uploadedFile);
-    return { fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
-  }
-
   @Post('files/:providerId/appeal')
   @HttpCode(200)
   @MultilineFields('statement')
@@ -47,8 +40,7 @@ export class NoticeController {
   async appeal(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
     const id = providerParam(providerId);
     const { statement } = parseFields(credentialing.AppealRequestInput, bodyOf(body));
-    const document = await this.document(req);
-    return this.rpc.call(N.requestAppeal, { providerId: id, statement, documents: document ? [document] : [] });
+    return this.uploads.withDocument(req.uploadedFile, (document) => this.rpc.call(N.requestAppeal, { providerId: id, statement, documents: document ? [document] : [] }));
   }
 
   @Post('files/:providerId/appeal/documents')
@@ -58,8 +50,7 @@ export class NoticeController {
   @ApiReply(N.addAppealDocument)
   async appealDocument(@Param('providerId') providerId: string, @Req() req: RequestWithUpload): FileReply {
     const id = providerParam(providerId);
-    const document = (await this.document(req))!;
-    return this.rpc.call(N.addAppealDocument, { providerId: id, document });
+    return this.uploads.withDocument(req.uploadedFile, (document) => this.rpc.call(N.addAppealDocument, { providerId: id, document: document! }));
   }
 
   @Post('files/:providerId/corrections')

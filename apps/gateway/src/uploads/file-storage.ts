@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -34,6 +34,8 @@ export interface FileStorage {
   put(data: Buffer, ext: string, meta?: FileMeta): Promise<string>;
   /** The file, or undefined when the name is not one the storage handed out or nothing is there. */
   open(name: string): Promise<StoredFile | undefined>;
+  /** Removes a file it handed out (and its purpose); nothing when it is not there. */
+  remove(name: string): Promise<void>;
 }
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
@@ -68,6 +70,12 @@ export class LocalDiskFileStorage implements FileStorage {
       .catch(() => undefined);
     return { stream: createReadStream(path), size: info.size, contentType: CONTENT_TYPES[name.split('.').pop() as string] ?? 'application/octet-stream', meta };
   }
+
+  async remove(name: string): Promise<void> {
+    if (!STORED_NAME.test(name)) return;
+    await rm(join(this.dir, name), { force: true });
+    await rm(join(this.metaDir, `${name}.json`), { force: true });
+  }
 }
 
 function parseMeta(text: string): FileMeta | undefined {
@@ -78,3 +86,8 @@ function parseMeta(text: string): FileMeta | undefined {
 
 /** The URL a stored file is served at (apps/gateway/src/uploads/files.controller.ts). */
 export const fileUrl = (name: string) => `/api/files/${name}`;
+/** The stored name a file URL points at (undefined for any other URL). */
+export const storedNameOf = (url: string): string | undefined => {
+  const name = url.startsWith('/api/files/') ? url.slice('/api/files/'.length) : '';
+  return STORED_NAME.test(name) ? name : undefined;
+};

@@ -21,6 +21,7 @@ const asked: string[] = [];
 
 const storage: FileStorage = {
   put: async () => 'unused',
+  remove: async () => undefined,
   open: async (n) => (files.has(n) ? { stream: Readable.from([Buffer.from('%PDF-1.4')]), size: 8, contentType: n.endsWith('.png') ? 'image/png' : 'application/pdf', meta: files.get(n) } : undefined),
 };
 let actorNow: Actor | undefined;

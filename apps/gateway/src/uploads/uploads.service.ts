@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
-import { ServiceUnavailable, ValidationFailed, currentContext } from '@app/nest-kit';
+import { DomainError, ServiceUnavailable, ValidationFailed, currentContext } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { scanFile } from './clamd';
-import { FILE_STORAGE, fileUrl, type FileMeta, type FileStorage } from './file-storage';
+import { FILE_STORAGE, fileUrl, storedNameOf, type FileMeta, type FileStorage } from './file-storage';
 import { reencodeImage } from './images';
 import type { UploadedFileInfo } from './upload.decorator';
 
@@ -12,6 +12,12 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export type StoredUpload = { fileUrl: string; originalFileName: string; contentType: string };
+/** A credentialing document as a file records it. */
+export type StoredDocument = { fileUrl: string; fileName: string };
+
+/** A definitive refusal of the call (bad input, not allowed, not found, a conflict): what it was sent with was not recorded. */
+const REFUSALS = new Set(['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited']);
+const refused = (error: unknown) => error instanceof DomainError && REFUSALS.has(error.kind);
 
 /**
  * What happens to a received upload (after multipart.ts streamed it to disk and checked its
@@ -48,6 +54,23 @@ export class UploadsService {
   storeDocument(file: UploadedFileInfo): Promise<StoredUpload> {
     const uploadedBy = currentContext()?.actor?.userId;
     return this.store(file, { purpose: 'credentialing', ...(uploadedBy ? { uploadedBy } : {}) });
+  }
+
+  /**
+   * Stores the request's credentialing document (when one was sent) and hands it to `use` (the
+   * call that records it). When the call is refused, the document is removed again: nothing is
+   * kept that no file records. After an outage or a timeout it stays, since the call may still
+   * have been recorded.
+   */
+  async withDocument<T>(file: UploadedFileInfo | undefined, use: (document: StoredDocument | null) => Promise<T>): Promise<T> {
+    const stored = file ? await this.storeDocument(file) : null;
+    try {
+      return await use(stored ? { fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) } : null);
+    } catch (error) {
+      const name = stored && refused(error) ? storedNameOf(stored.fileUrl) : undefined;
+      if (name) await this.storage.remove(name).catch((e: Error) => this.logger.warn(`could not remove a refused upload: ${e.message}`));
+      throw error;
+    }
   }
 
   /** clamd INSTREAM when CLAMD_HOST is set: an infected file is a 400, an unreachable scanner a 503 (never stored unscanned). */

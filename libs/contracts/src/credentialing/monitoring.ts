@@ -66,10 +66,13 @@ export type ClearanceView = {
   note: string;
   evidence: { kind: 'document'; fileUrl: string; fileName: string };
   requestedBy: string;
+  /** The asker's name (never a raw id). */
+  requestedByName: string;
   requestedAt: string;
   /** Pending until a second person decides. */
   status: 'Pending' | 'Confirmed' | 'Rejected';
   decidedBy: string | null;
+  decidedByName: string | null;
   decidedAt: string | null;
   decisionNote: string | null;
 };
@@ -81,6 +84,8 @@ export type ExclusionMatchView = {
   foundAt: string;
   resolvedAt: string | null;
   resolvedBy: string | null;
+  /** The resolver's name (never a raw id). */
+  resolvedByName: string | null;
   note: string | null;
   evidence: { kind: 'document'; fileUrl: string; fileName: string } | null;
   row: ExclusionRow;

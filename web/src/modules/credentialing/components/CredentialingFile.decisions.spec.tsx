@@ -80,8 +80,8 @@ describe('CredentialingFile', () => {
       rowKey: 'c'.repeat(32), lastName: 'MULLER-ASTROM', firstName: 'JOSE', midName: null, busName: null, general: 'PHYSICIAN (MD, DO)', specialty: null, npi: null,
       dob: '1961-02-03', address: '9 ELM ST', city: 'TROY', state: 'NY', zip: '12180', exclType: '1128a1', exclDate: '2024-06-10', reinDate: null, waiverDate: null, waiverState: null,
     };
-    const open: credentialing.ExclusionMatchView = { matchId: 'c'.repeat(32), kind: 'Possible match', status: 'Open', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, note: null, evidence: null, row: lookalike, clearance: null };
-    const resolved: credentialing.ExclusionMatchView = { ...open, status: 'Not the same person', resolvedAt: '2026-11-26T12:00:00.000Z', resolvedBy: STAFF_ID, note: 'Another date of birth', evidence: { kind: 'document', fileUrl: '/api/files/lic.pdf', fileName: 'licence.pdf' } };
+    const open: credentialing.ExclusionMatchView = { matchId: 'c'.repeat(32), kind: 'Possible match', status: 'Open', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, resolvedByName: null, note: null, evidence: null, row: lookalike, clearance: null };
+    const resolved: credentialing.ExclusionMatchView = { ...open, status: 'Not the same person', resolvedAt: '2026-11-26T12:00:00.000Z', resolvedBy: STAFF_ID, resolvedByName: 'Casey Credentialer', note: 'Another date of birth', evidence: { kind: 'document', fileUrl: '/api/files/lic.pdf', fileName: 'licence.pdf' } };
     let current = fileFixture({ monitoring: { exclusion: 'Possible match', status: 'Expired', lapsesOn: '2026-11-01' } });
     const fake = fakeGateway({
       [`GET ${FILE}`]: () => reply(current),
@@ -120,7 +120,7 @@ describe('CredentialingFile', () => {
     fakeGateway({
       [`GET ${FILE}`]: () =>
         reply(fileFixture({ status: 'Approved', recredentialingDueOn: '2026-11-20', monitoring: { exclusion: 'Excluded', status: 'Lapsed', lapsesOn: null }, can: { edit: false, verify: false, attest: false, submit: false, decide: false, start: false } })),
-      [`GET ${FILE}/exclusion-matches`]: () => ({ body: { matches: [{ matchId: 'd'.repeat(32), kind: 'Excluded', status: 'Confirmed', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, note: null, evidence: null, row }] } }),
+      [`GET ${FILE}/exclusion-matches`]: () => ({ body: { matches: [{ matchId: 'd'.repeat(32), kind: 'Excluded', status: 'Confirmed', foundAt: '2026-11-26T04:00:00.000Z', resolvedAt: null, resolvedBy: null, resolvedByName: null, note: null, evidence: null, row }] } }),
     });
     render(PROVIDER_ID);
     expect((await screen.findByTestId('file-exclusion')).textContent).toMatch(/^Excluded: the provider’s NPI is on the OIG exclusion list/);

@@ -28,7 +28,7 @@ describe('CredentialingFilesScreen', () => {
     const row: FileRow = { ...ROWS[1], status: 'Not Started', recredentialingDueOn: '2027-01-15', approvalInForce: true };
     fakeGateway({ [`POST ${LIST}`]: () => ({ body: { files: [row], count: 1 } }) });
     renderWithApp(<CredentialingFilesScreen />, { path: '/admin/credentialing', userEvent: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } });
-    await waitFor(() => expect(cells('status')).toEqual(['Approved · recredentialing']));
+    await waitFor(() => expect(cells('standing')).toEqual(['Approved · recredentialing']));
     expect(cells('recredentialingDueOn')).toEqual(['01/15/2027']);
   });
 
@@ -39,7 +39,7 @@ describe('CredentialingFilesScreen', () => {
     expect(Array.from(document.querySelectorAll('thead th[data-field]')).map((th) => th.getAttribute('data-field'))).toEqual([
       'provider',
       'npi',
-      'status',
+      'standing',
       'openItems',
       'nextExpiry',
       'recredentialingDueOn',
@@ -48,7 +48,7 @@ describe('CredentialingFilesScreen', () => {
       'lastChange',
     ]);
     expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
-    expect(cells('status')).toEqual(['Approved', 'Verification']);
+    expect(cells('standing')).toEqual(['Approved', 'Verification']);
     expect(cells('openItems')).toEqual(['0', '3']);
     // An expiry within 30 days: the date in a tag that says so (its accessible name and tooltip).
     expect(cells('nextExpiry')).toEqual(['12/10/2026', '']);
@@ -63,7 +63,7 @@ describe('CredentialingFilesScreen', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Filter Status' }));
     await user.click(await screen.findByTitle('Committee Review'));
-    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { status: { filterType: 'exactMatch', value: 'Committee Review' } } }));
+    await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { standing: { filterType: 'exactMatch', value: 'Committee Review' } } }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Exclusion found' }));
     await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { exclusionFound: { filterType: 'exactMatch', value: 'Exclusion found' } } }));

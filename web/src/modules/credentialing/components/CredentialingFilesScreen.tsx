@@ -67,7 +67,9 @@ function columns(today: string): GridColumn<FileRow>[] {
     },
     { field: 'npi', text: 'NPI', width: 112, filterType: 'startsWith', enableCellClick: true, colStyles: TIGHT, colCellsStyles: { ...TIGHT, fontVariantNumeric: 'tabular-nums' } },
     {
-      field: 'status',
+      // The cell shows the cycle's status (or `Approved · recredentialing`); the column filters and
+      // sorts on the provider's standing, so `Approved` finds every file whose approval is in force.
+      field: 'standing',
       text: 'Status',
       width: 128,
       ...tight,
@@ -134,7 +136,7 @@ function columns(today: string): GridColumn<FileRow>[] {
       ),
     },
     {
-      // Monitoring (issue #21): the cell shows the exclusion finding standing (Excluded, Possible
+      // Monitoring: the cell shows the exclusion finding standing (Excluded, Possible
       // match, Confirmed); the column filters and sorts on exclusionFound ('Exclusion found').
       field: 'exclusionFound',
       text: 'Exclusion',

@@ -47,7 +47,7 @@ export function ClearancePending({ providerId, match, userId, canDecide, onDone,
         <Tag color="gold">Clearance pending confirmation</Tag>
         <Typography.Text>
           {c.reason}, asked {mdy(c.requestedAt.slice(0, 10))}
-          {mine ? ' by you' : ' by the master admin'}
+          {` by ${c.requestedByName}`}
         </Typography.Text>
       </div>
       <Typography.Text>Note: {c.note}</Typography.Text>

@@ -144,6 +144,11 @@ function MatchLine({ match }: { match: credentialing.ExclusionMatchView }): Reac
       <div className={styles.detail}>
         {[row.npi ? `NPI ${row.npi}` : null, row.state, row.dob ? `born ${mdy(row.dob)}` : null, `${row.exclType ?? 'excluded'} since ${mdy(row.exclDate)}`].filter(Boolean).join(' · ')}
       </div>
+      {match.resolvedAt && match.resolvedByName ? (
+        <div className={styles.small}>
+          Resolved by {match.resolvedByName} on {mdy(match.resolvedAt.slice(0, 10))}
+        </div>
+      ) : null}
       {match.note ? <div className={styles.small}>Note: {match.note}</div> : null}
       {match.evidence ? (
         <DocumentLink url={match.evidence.fileUrl} className={styles.small}>
@@ -152,7 +157,8 @@ function MatchLine({ match }: { match: credentialing.ExclusionMatchView }): Reac
       ) : null}
       {match.clearance && match.clearance.status !== 'Pending' ? (
         <div className={styles.small}>
-          Clearance ({match.clearance.reason}) {match.clearance.status.toLowerCase()} on {mdy(match.clearance.decidedAt?.slice(0, 10) ?? null)}
+          Clearance ({match.clearance.reason}) asked by {match.clearance.requestedByName}, {match.clearance.status.toLowerCase()} by {match.clearance.decidedByName ?? 'Former user'} on{' '}
+          {mdy(match.clearance.decidedAt?.slice(0, 10) ?? null)}
           {match.clearance.decisionNote ? `: ${match.clearance.decisionNote}` : ''}
         </div>
       ) : null}

@@ -20,6 +20,7 @@ const npiMatch: credentialing.ExclusionMatchView = {
   foundAt: '2026-11-26T04:00:00.000Z',
   resolvedAt: null,
   resolvedBy: null,
+  resolvedByName: null,
   note: null,
   evidence: null,
   clearance: null,
@@ -51,9 +52,11 @@ const pending: credentialing.ExclusionMatchView = {
     note: 'Reinstated by OIG',
     evidence: { kind: 'document', fileUrl: '/api/files/rein.pdf', fileName: 'reinstatement.pdf' },
     requestedBy: masterAdminUser._id,
+    requestedByName: 'Morgan Admin',
     requestedAt: '2026-12-01T10:00:00.000Z',
     status: 'Pending',
     decidedBy: null,
+    decidedByName: null,
     decidedAt: null,
     decisionNote: null,
   },
@@ -107,12 +110,14 @@ describe('an NPI exclusion cannot be dismissed like a possible match', () => {
   it('the one who asked cannot confirm: they may only withdraw it', async () => {
     renderCard(masterAdminUser, [pending]);
     await screen.findByText('Clearance pending confirmation');
+    // Who asked, by name (never "you").
+    expect(screen.getByText(/asked 12\/01\/2026 by Morgan Admin/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm clearance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });
 
   it('a second person (staff or another master admin) confirms it', async () => {
-    const cleared: credentialing.ExclusionMatchView = { ...pending, status: 'Cleared with evidence', clearance: { ...pending.clearance!, status: 'Confirmed', decidedBy: STAFF._id, decidedAt: '2026-12-01T11:00:00.000Z' } };
+    const cleared: credentialing.ExclusionMatchView = { ...pending, status: 'Cleared with evidence', clearance: { ...pending.clearance!, status: 'Confirmed', decidedBy: STAFF._id, decidedByName: 'Casey Credentialer', decidedAt: '2026-12-01T11:00:00.000Z' } };
     for (const user of [STAFF, OTHER_ADMIN]) {
       const { app, gateway } = renderCard(user, [pending], { [`POST ${MATCHES}/${npiMatch.matchId}/clearance/decision`]: () => ({ body: { matches: [cleared] } }) });
       await app.user.click(await screen.findByRole('button', { name: 'Confirm clearance' }));

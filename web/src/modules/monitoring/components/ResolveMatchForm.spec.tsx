@@ -10,6 +10,7 @@ const match: credentialing.ExclusionMatchView = {
   foundAt: '2026-11-26T04:00:00.000Z',
   resolvedAt: null,
   resolvedBy: null,
+  resolvedByName: null,
   note: null,
   evidence: null,
   clearance: null,
