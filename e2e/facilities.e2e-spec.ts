@@ -16,7 +16,7 @@ function requiredEnv(name: string): string {
 type ProviderItem = { npi: string; providerLastName: string; providerFirstName: string; city: string; state: string };
 
 /**
- * The Facilities screen (issue #10) as the master admin, in a real browser against the running
+ * The Facilities screen as the master admin, in a real browser against the running
  * system: 'Last, First' in Add Facility, pick a registry result, the pre-filled drawer, add it,
  * see it in the grid, filter by ZIP, switch npiType, and delete it again.
  */

@@ -1,5 +1,5 @@
 /**
- * Facilities through the gateway (issue #10): admins only; a facility belongs to the signed-in
+ * Facilities through the gateway: admins only; a facility belongs to the signed-in
  * admin whatever adminEmail says (another admin neither sees nor changes it: 404); the create
  * payload's rules (400 naming the field, nothing stored); duplicate NPI per admin (409); the
  * grid contract (filters, sorting, paging, count); edit and delete; the integration events.

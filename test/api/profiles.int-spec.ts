@@ -1,5 +1,5 @@
 /**
- * Profiles and users through the gateway (issue #11): every call of the spec's "Profiles and
+ * Profiles and users through the gateway: every call of the spec's "Profiles and
  * users" table, who may call it, the §5 rules (400 naming the field), create-user as one
  * retry-safe request (failing its second step for real, with a trigger), the user-name change
  * through identity, the users grid, uploads (re-encoded, hostile files refused), the

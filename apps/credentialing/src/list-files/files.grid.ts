@@ -12,7 +12,7 @@ export const FILES_GRID = defineGrid({
     nextExpiry: { dataType: 'date', column: 'next_expiry', columnType: 'date' },
     recredentialingDueOn: { dataType: 'date', column: 'recredentialing_due_on', columnType: 'date' },
     lastChange: { dataType: 'date', column: 'last_change' },
-    // Monitoring (issue #21): the exclusion finding ('Excluded', 'Possible match', 'Confirmed'),
+    // Monitoring: the exclusion finding ('Excluded', 'Possible match', 'Confirmed'),
     // exclusionFound 'Exclusion found' (filter exactMatch), and monitoring 'Expired' / 'Lapsed'.
     exclusion: { dataType: 'string', column: 'exclusion' },
     exclusionFound: { dataType: 'string', column: 'exclusion_found' },

@@ -134,7 +134,7 @@ function columns(today: string): GridColumn<FileRow>[] {
       ),
     },
     {
-      // Monitoring (issue #21): the cell shows the exclusion finding standing (Excluded, Possible
+      // Monitoring: the cell shows the exclusion finding standing (Excluded, Possible
       // match, Confirmed); the column filters and sorts on exclusionFound ('Exclusion found').
       field: 'exclusionFound',
       text: 'Exclusion',
