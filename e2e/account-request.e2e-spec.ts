@@ -9,7 +9,7 @@ import { animationsDone, openAvatarMenu, signIn } from './support/session';
 const TIMEOUT_MS = 240_000;
 
 /**
- * 'Sign Up' (issue #26): a signed-out visitor requests an account; the master admin, signed in
+ * 'Sign Up': a signed-out visitor requests an account; the master admin, signed in
  * elsewhere, sees the request arrive in the bell live and approves it from the drawer; the
  * invitation email carries the temporary password; the new user sets a password and signs in.
  */

@@ -32,7 +32,7 @@ async function sendForm(path: string, method: 'POST' | 'PUT', token: string, fie
 }
 
 /**
- * Credentialing (issue #20) in the browser: the master admin starts a provider's file, adds a
+ * Credentialing in the browser: the master admin starts a provider's file, adds a
  * state licence with a PDF, runs the automatic checks (NPPES, against the sample registry
  * mirror), records a manual board verification with evidence and invites the provider; the
  * provider follows the emailed link, sets a password, signs in, lands on their credentialing

@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { appUrl, baseUrl, DESKTOP, launchBrowser, openPage, waitForPath } from './support/browser';
+import { screenshot } from './support/pages';
 import { type Account, signIn } from './support/session';
 
-const SCREENSHOTS = join(__dirname, 'screenshots');
 const ROOT = join(__dirname, '..');
 
 function requiredEnv(name: string): string {
@@ -17,7 +16,7 @@ function requiredEnv(name: string): string {
 type ProviderItem = { npi: string; providerLastName: string; providerFirstName: string; city: string; state: string };
 
 /**
- * The Facilities screen (issue #10) as the master admin, in a real browser against the running
+ * The Facilities screen as the master admin, in a real browser against the running
  * system: 'Last, First' in Add Facility, pick a registry result, the pre-filled drawer, add it,
  * see it in the grid, filter by ZIP, switch npiType, and delete it again.
  */
@@ -34,7 +33,6 @@ describe('facilities screen', () => {
 
   beforeAll(async () => {
     baseUrl();
-    mkdirSync(SCREENSHOTS, { recursive: true });
     // The registry mirror of the e2e database: the generated sample, as npm start imports it when empty.
     const databaseUrl = process.env.E2E_DATABASE_URL;
     if (databaseUrl) {
@@ -58,20 +56,7 @@ describe('facilities screen', () => {
     await browser?.close();
   });
 
-  /** Waits for running CSS transitions and animations (a drawer sliding in) to finish. */
-  async function settle(): Promise<void> {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .every((animation) => animation.playState !== 'running'),
-    );
-  }
-
-  async function shot(name: string): Promise<void> {
-    await settle();
-    await page.screenshot({ path: join(SCREENSHOTS, `facilities-${name}.png`) });
-  }
+  const shot = (name: string): Promise<void> => screenshot(page, `facilities-${name}`);
 
   /** A registry search made with the page's session, as the screen makes it. */
   async function searchRegistry(searchTerm: string): Promise<{ providers: ProviderItem[]; sampleData: boolean }> {

@@ -1,51 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { runLocalQuery } from '../web/src/modules/grid/logic/localQuery';
 import { demoProviders } from '../web/src/modules/kitchensink/logic/gridDemoRows';
-import { appUrl, baseUrl, DESKTOP, launchBrowser, openPage, type Viewport } from './support/browser';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
+import type { Viewport } from './support/browser';
+import { animationsDone, pagePerTest, screenshot } from './support/pages';
 
 describe('data grid in the component demo', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const pages = pagePerTest();
   let page: Page;
 
-  beforeAll(async () => {
-    baseUrl();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
-    ({ context, page } = await openPage(browser, viewport));
-    await page.goto(appUrl(path));
+  async function open(path: string, viewport?: Viewport): Promise<Page> {
+    page = await pages.open(path, viewport);
     return page;
   }
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  /** Waits for running CSS transitions and animations (a popup opening) to finish. */
-  async function settle(): Promise<void> {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .every((animation) => animation.playState !== 'running'),
-    );
-  }
-
-  async function shot(name: string): Promise<void> {
-    await settle();
-    await page.screenshot({ path: join(SCREENSHOTS, `grid-${name}.png`) });
-  }
+  const settle = (): Promise<void> => animationsDone(page);
+  const shot = (name: string): Promise<void> => screenshot(page, `grid-${name}`);
 
   function grid(): Locator {
     return page.locator('.data-grid');

@@ -32,7 +32,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 /**
- * Continuous monitoring (issue #21) in the browser: the master admin watches the credentialing
+ * Continuous monitoring in the browser: the master admin watches the credentialing
  * files while an LEIE supplement is imported (`leie-import --supplement`, as `npm run leie:import`)
  * that excludes one provider by NPI and lists another by name and state; the running service
  * screens them, the bell moves live with the Danger notification, the grid's 'Exclusion found'

@@ -16,7 +16,7 @@ function requiredEnv(name: string): string {
 }
 
 /**
- * Practices as the master admin (issue #12): create a practice from a registry organisation with
+ * Practices as the master admin: create a practice from a registry organisation with
  * two owners (one changed to Practice Owner), open its profile, edit it, replace its avatar, see
  * its providers; then the owner signs in, finds it in the workspace's Practices list and the
  * 'added to a practice' notification in the bell. The steps run in order.

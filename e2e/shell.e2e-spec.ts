@@ -1,39 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, pathOf, type Viewport, waitForPath } from './support/browser';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
+import type { Page } from 'playwright-core';
+import { appUrl, DESKTOP, MOBILE, pathOf, type Viewport, waitForPath } from './support/browser';
+import { animationsDone, pagePerTest, screenshot } from './support/pages';
 
 describe('global shell', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const pages = pagePerTest();
   let page: Page;
 
-  beforeAll(async () => {
-    baseUrl();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
-    ({ context, page } = await openPage(browser, viewport));
-    await page.goto(appUrl(path));
+  async function open(path: string, viewport?: Viewport): Promise<Page> {
+    page = await pages.open(path, viewport);
     return page;
   }
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  /** Waits for running CSS transitions and animations (the drawer sliding in) to finish. */
-  async function settle(): Promise<void> {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  }
+  const settle = (): Promise<void> => animationsDone(page);
 
   async function openSiteMap(): Promise<ReturnType<Page['getByRole']>> {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open site map' }).click();
@@ -248,8 +226,8 @@ describe('global shell', () => {
       await page.getByRole('heading', { level: 1, name: /credentialing made simple/i }).waitFor();
       await page.getByRole('contentinfo').waitFor();
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(SCREENSHOTS, `landing-${viewport.width}.png`), fullPage: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `landing-top-${viewport.width}.png`) });
+      await screenshot(page, `landing-${viewport.width}`, { fullPage: true });
+      await screenshot(page, `landing-top-${viewport.width}`);
 
       const topBar = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Open site map', 'Account menu']) {
@@ -265,7 +243,7 @@ describe('global shell', () => {
       const drawer = await openSiteMap();
       const drawerBox = await drawer.boundingBox();
       expect(drawerBox!.width).toBe(viewport.width <= 700 ? viewport.width : 320);
-      await page.screenshot({ path: join(SCREENSHOTS, `sitemap-${viewport.width}.png`) });
+      await screenshot(page, `sitemap-${viewport.width}`);
       if (viewport.width <= 375) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }

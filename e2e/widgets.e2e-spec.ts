@@ -1,49 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appUrl, baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, type Viewport, waitForPath } from './support/browser';
-
-const SCREENSHOTS = join(__dirname, 'screenshots');
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, type Viewport, waitForPath } from './support/browser';
+import { animationsDone, pagePerTest, screenshot } from './support/pages';
 
 describe('widget kit in the component demo', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const pages = pagePerTest();
   let page: Page;
 
-  beforeAll(async () => {
-    baseUrl();
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
-    ({ context, page } = await openPage(browser, viewport));
-    await page.goto(appUrl(path));
+  async function open(path: string, viewport?: Viewport): Promise<Page> {
+    page = await pages.open(path, viewport);
     return page;
   }
 
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  /** Waits for running CSS transitions and animations (a popup or drawer opening) to finish; the loaders spin forever. */
-  async function settle(): Promise<void> {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .every((animation) => animation.playState !== 'running'),
-    );
-  }
-
-  async function shot(name: string): Promise<void> {
-    await settle();
-    await page.screenshot({ path: join(SCREENSHOTS, `widgets-${name}.png`) });
-  }
+  const settle = (): Promise<void> => animationsDone(page);
+  const shot = (name: string): Promise<void> => screenshot(page, `widgets-${name}`);
 
   it('links a page per widget from the demo menu', async () => {
     await open('/kitchensink');

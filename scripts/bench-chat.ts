@@ -26,7 +26,7 @@
  * so that the post path has run before the load starts.
  * `--cpu-prof`: the gateway and messaging run with `node --cpu-prof`; their top self-time
  * entries are printed and kept in the result (bench/results/chat.json).
- * Targets (issue #22): at 500 msg/s, client send -> recipient socket p99 < 100 ms, postMessage
+ * Targets: at 500 msg/s, client send -> recipient socket p99 < 100 ms, postMessage
  * answer p99 < 100 ms, accepted -> recipient socket p99 < 50 ms, nothing lost or duplicated.
  * The machine may be shared: the load average is recorded with the figures.
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- fhir [--profiles N] [--queries N] [--smoke] [--keep | --reuse <database url>]`: the public
- * FHIR directory (issue #23) over HTTP at a million profiles, on this machine's Postgres and NATS,
+ * FHIR directory over HTTP at a million profiles, on this machine's Postgres and NATS,
  * in a throwaway database and NATS prefix.
  *
  * 1. migrates a fresh database and appends N ProfileCreated events to the directory's event store
@@ -13,7 +13,7 @@
  *    `GET /fhir/PractitionerRole?specialty=<NUCC code>&address-state=<state>` and
  *    `GET /fhir/Practitioner?name=<prefix>` with prefixes of 3 to 5 letters of names drawn from
  *    the data: p50/p95/p99 each, the first page (20) of the searchset Bundle.
- * Target (issue #23): p95 under 50 ms for each.
+ * Target: p95 under 50 ms for each.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg as osLoadavg } from 'node:os';

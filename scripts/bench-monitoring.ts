@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- monitoring [--smoke]`: continuous monitoring at scale (issue #21), on this
+ * `npm run bench -- monitoring [--smoke]`: continuous monitoring at scale, on this
  * machine's Postgres, in a throwaway database. Sizes come from the environment so the run can be
  * repeated on a quiet machine at full size, or smaller on a loaded one:
  *   MONITORING_BENCH_EXCLUSIONS (80,000)  MONITORING_BENCH_PROFILES (1,000,000)
@@ -66,7 +66,7 @@ const RECORD_SAMPLE = 2_000;
 
 export const benchmark = {
   name: 'monitoring',
-  description: 'LEIE import, full and incremental exclusion screening, daily expirables, files grid due within 90 days (issue #21)',
+  description: 'LEIE import, full and incremental exclusion screening, daily expirables, files grid due within 90 days',
   async run(o: BenchOptions) {
     const exclusions = size('MONITORING_BENCH_EXCLUSIONS', 80_000, 2_000, o);
     const profiles = size('MONITORING_BENCH_PROFILES', 1_000_000, 5_000, o);

@@ -34,7 +34,7 @@ function arg(args: readonly string[], name: string, fallback: number): number {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Targets of issue #10 (on this machine, at 8,000,000 rows). */
+/** Targets (on this machine, at 8,000,000 rows). */
 const P95_TARGET_MS = 20;
 const P99_TARGET_MS = 50;
 const IMPORT_TARGET_ROWS_PER_S = 50_000;

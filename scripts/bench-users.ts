@@ -13,7 +13,7 @@
  *    `POST /api/v1/users/getUsers` over HTTP, one request at a time: a contains filter on the name,
  *    a ZIP filter on the Primary Practice Address and a sort (varied terms, so no two requests are
  *    the same), plus the plain first page sorted by Last Updated; p50/p95/p99 each.
- * Target (issue #11): p95 under 50 ms for the filtered, sorted query.
+ * Target: p95 under 50 ms for the filtered, sorted query.
  */
 import { ROOT as BENCH_ROOT, checkpointsBehind, headSql } from './bench/support';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The one shape of the domain services (issue #25; rules in scripts/service-shape.ts): the
+ * The one shape of the domain services (rules in scripts/service-shape.ts): the
  * repository keeps it, and a service that grows a second shape fails here.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one shape of the domain services (issue #25), drawn from the files themselves:
+ * The one shape of the domain services, drawn from the files themselves:
  * scripts/service-shape.spec.ts runs it over the repository and over probes that break each rule.
  *
  * - Every service (apps/* but the gateway) has `src/domain/`, `src/read-models/`, its module on

@@ -92,7 +92,7 @@ try {
   // serving; only Ctrl-C or SIGTERM to npm start stops everything.
   apps = startApps(env, { envFor: (app) => ({ NATS_URL: nats.urlFor(app) }), supervise: true });
   await waitHealthy(`http://127.0.0.1:${port}`, 120);
-  // Demo data (issue #11): on a directory with no profile but the master admin's, unless
+  // Demo data: on a directory with no profile but the master admin's, unless
   // NODE_ENV=production or SEED_DEMO=false. Sent as the gateway sends commands (its NATS user).
   if (env.NODE_ENV !== 'production' && process.env.SEED_DEMO !== 'false') {
     console.log('> demo data (scripts/seed.ts, only into an empty directory; SEED_DEMO=false skips it)');

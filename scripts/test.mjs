@@ -163,7 +163,7 @@ async function runE2e() {
     return 1;
   }
   // An exclusion list, as npm start imports one: without one the exclusion screening has no source
-  // and every file keeps that open item (issue #21). The generated sample without the demo
+  // and every file keeps that open item. The generated sample without the demo
   // providers (no registry schema to take them from): the browser specs' providers are not on it.
   const leieDir = join(root, '.data', `leie-sample-e2e-${suffix}`);
   const leie = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'leie-import.js'), '--sample-if-empty'], {

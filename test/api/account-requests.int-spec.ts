@@ -6,7 +6,7 @@ import { registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer } from '../support/http';
 
 /**
- * 'Request an account' (issue #26) through the gateway: the public request (validated, the same
+ * 'Request an account' through the gateway: the public request (validated, the same
  * answer whatever the email, limited per client IP), the master admin's notification, and the
  * decision (approve = the admin add-user flow with the temporary password emailed; decline =
  * a neutral email), refused to anyone else.

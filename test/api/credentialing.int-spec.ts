@@ -1,5 +1,5 @@
 /**
- * Credentialing through the gateway (issue #20): every route of /api/v1/credentialing with bad
+ * Credentialing through the gateway: every route of /api/v1/credentialing with bad
  * input (400 naming the field), a stranger's token (403), unknown ids (404) and conflicts (409);
  * the roles (the provider, a practice's Credentialer, the master admin); the automatic NPPES
  * check against sample registry rows in the directory's mirror (match, licence missing,
@@ -236,7 +236,7 @@ describe('the automatic NPPES check (POST .../checks) against the sample registr
     await expectError(await api().post(`${file(randomUUID())}/checks`).set(bearer(admin)), 404);
 
     const match = await api().post(`${file(provider.userId)}/checks`).set(bearer(tokens.credentialer)).expect(ok);
-    // The exclusion screening (issue #21) follows the NPPES check: the NPPES one is the last of its source.
+    // The exclusion screening follows the NPPES check: the NPPES one is the last of its source.
     const lastOf = (f: { verifications: { source: string; evidence: unknown }[] }, source: string) => f.verifications.filter((v) => v.source === source).at(-1)!;
     const nppes = lastOf(match.body.file, 'NPPES');
     expect(nppes).toMatchObject({ credentialId: null, source: 'NPPES', method: 'automatic', result: 'Verified', verifiedOn: today(), discrepancies: [] });

@@ -1,13 +1,14 @@
 /**
- * Facilities through the gateway (issue #10): admins only; a facility belongs to the signed-in
+ * Facilities through the gateway: admins only; a facility belongs to the signed-in
  * admin whatever adminEmail says (another admin neither sees nor changes it: 404); the create
  * payload's rules (400 naming the field, nothing stored); duplicate NPI per admin (409); the
  * grid contract (filters, sorting, paging, count); edit and delete; the integration events.
  */
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import { withNpiCheckDigit } from '@app/validation';
-import { startTestSystem, type TestSystem } from '../support/system';
+import { type ApiTestSystem, type PublishedEvent, startApiSystem } from '../support/api-system';
+import type { TestSystem } from '../support/system';
 import { registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as MASTER, bearer, ok, until as eventually } from '../support/http';
 
@@ -17,7 +18,8 @@ let master: string;
 let otherAdmin: TestAccount;
 let other: string;
 let provider: string;
-const published: { subject: string; data: Record<string, unknown> }[] = [];
+let published: PublishedEvent[];
+let started: ApiTestSystem | undefined;
 
 const api = () => request(sys.baseUrl);
 
@@ -63,15 +65,8 @@ async function facilityRows(): Promise<number> {
 }
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'facilities', contexts: ['identity', 'directory'] });
-  pg = new Client({ connectionString: sys.db.url });
-  await pg.connect();
-  const sub = sys.nc.subscribe(`${sys.prefix}.events.directory.>`);
-  void (async () => {
-    for await (const m of sub) published.push({ subject: m.subject, data: m.json() });
-  })();
-  await eventually(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
-  ({ token: master } = await signIn(sys, MASTER));
+  started = await startApiSystem({ label: 'facilities', contexts: ['identity', 'directory'], events: 'directory' });
+  ({ sys, pg, published, adminToken: master } = started);
   otherAdmin = await registerAccount(sys, { roles: { isAdmin: true, isProvider: false, isAuditor: false } });
   ({ token: other } = await signIn(sys, otherAdmin));
   ({ token: provider } = await signIn(sys, await registerAccount(sys)));
@@ -80,8 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await pg?.end();
-  await sys?.stop();
+  await started?.stop();
 });
 
 describe('who may call', () => {

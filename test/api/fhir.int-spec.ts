@@ -1,5 +1,5 @@
 /**
- * The FHIR provider directory (issue #23) through the gateway, on demo data made by
+ * The FHIR provider directory through the gateway, on demo data made by
  * `npm run seed` (scripts/seed.ts: providers from the sample registry, staff users), two
  * practices and a facility created through the product's own routes: every resource type and
  * every searchset Bundle validated with @medplum/core's validateResource against the FHIR R4

@@ -23,7 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/users/resetPassword',
   // An invitation's one-time link: the token is the capability; throttled per IP.
   'POST /api/v1/users/acceptInvitation',
-  // 'Request an account' (issue #26): a signed-out visitor, limited per client IP.
+  // 'Request an account': a signed-out visitor, limited per client IP.
   'POST /api/v1/users/requestAccount',
   'POST /api/users/requestAccount',
   // Development outbox: not registered when NODE_ENV=production.

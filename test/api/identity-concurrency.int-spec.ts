@@ -3,7 +3,7 @@ import { startTestSystem, type TestSystem } from '../support/system';
 import { STRONG_PASSWORD, db, lastCode, registerAccount, signIn } from '../support/identity';
 
 /**
- * Concurrent commands on one account (issue #7): every answer is a 2xx or a 4xx, never a 500,
+ * Concurrent commands on one account: every answer is a 2xx or a 4xx, never a 500,
  * and the account's rules still hold under the race.
  */
 let sys: TestSystem;

@@ -7,7 +7,7 @@ import { OFF_CONTRACT, startTestSystem, type TestSystem } from '../support/syste
 import { db, detailedHealth, registerAccount, signIn } from '../support/identity';
 
 /**
- * Read models tolerate any order the event store hands out (issue #7): uniqueness lives in
+ * Read models tolerate any order the event store hands out: uniqueness lives in
  * the accounts' claims (the store's `claims` table), written with the events; the `accounts` read model enforces none.
  */
 let sys: TestSystem;

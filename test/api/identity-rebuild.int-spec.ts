@@ -5,7 +5,7 @@ import { startTestSystem, type TestSystem } from '../support/system';
 import { db, registerAccount, signIn } from '../support/identity';
 
 /**
- * Rebuilding a read model does not take it away (issue #7): the replay goes into a shadow copy
+ * Rebuilding a read model does not take it away: the replay goes into a shadow copy
  * while the live table keeps serving, and the two are swapped in one transaction.
  */
 let sys: TestSystem;

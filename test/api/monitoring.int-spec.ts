@@ -1,5 +1,5 @@
 /**
- * Continuous monitoring through the gateway and the running services (issue #21): the exclusion
+ * Continuous monitoring through the gateway and the running services: the exclusion
  * list search (staff only, bad input 400 naming the field, 401/403), the screening after an LEIE
  * import (an NPI match Excluded, a name-and-state Possible match), the Danger notification to the
  * practice's Credentialer, the file flagged in the grid, the resolution of a possible match with

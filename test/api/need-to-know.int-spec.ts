@@ -1,5 +1,5 @@
 /**
- * Issue #19, need to know: a person's account email and mobile go to the person themself, the
+ * Need to know: a person's account email and mobile go to the person themself, the
  * master admin and the Practice Owners and Managers of a practice the person belongs to; a
  * stranger reads every profile without them. And the directory learns practice registrations
  * from the practices service's events: searchAllNpiPractice names the practice holding an NPI.

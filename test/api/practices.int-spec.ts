@@ -1,5 +1,5 @@
 /**
- * Practices through the gateway (issue #12): every call of spec practices §7 for practices, who
+ * Practices through the gateway: every call of spec practices §7 for practices, who
  * may call it (the master admin creates and deletes; a practice's Practice Owners and Practice
  * Managers edit it; a Member editing and a non-admin deleting answer 403), the §5 rules (400
  * naming the field, nothing created), unique NPI / user name / email (409), the last Practice

@@ -1,15 +1,16 @@
 /**
- * Profiles and users through the gateway (issue #11): every call of the spec's "Profiles and
+ * Profiles and users through the gateway: every call of the spec's "Profiles and
  * users" table, who may call it, the §5 rules (400 naming the field), create-user as one
  * retry-safe request (failing its second step for real, with a trigger), the user-name change
  * through identity, the users grid, uploads (re-encoded, hostile files refused), the
  * integration events.
  */
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import sharp from 'sharp';
 import request from 'supertest';
 import { withNpiCheckDigit } from '@app/validation';
-import { startTestSystem, type TestSystem } from '../support/system';
+import { type ApiTestSystem, type PublishedEvent, startApiSystem } from '../support/api-system';
+import type { TestSystem } from '../support/system';
 import { filesUnder } from '../support/upload-dir';
 import { STRONG_PASSWORD, lastMessage, registerAccount, signIn, type TestAccount } from '../support/identity';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until as eventually } from '../support/http';
@@ -20,7 +21,8 @@ let pg: Client;
 let admin: string;
 let provider: TestAccount;
 let providerToken: string;
-const published: { subject: string; data: Record<string, unknown> }[] = [];
+let published: PublishedEvent[];
+let started: ApiTestSystem | undefined;
 
 const api = () => request(sys.baseUrl);
 
@@ -47,23 +49,19 @@ function newUser(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  sys = await startTestSystem({ label: 'profiles', contexts: ['identity', 'directory', 'practices'], env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD), RPC_TIMEOUT_MS: '60000' } });
-  pg = new Client({ connectionString: sys.db.url });
-  await pg.connect();
-  const sub = sys.nc.subscribe(`${sys.prefix}.events.directory.>`);
-  void (async () => {
-    for await (const m of sub) published.push({ subject: m.subject, data: m.json() });
-  })();
-  // The gateway creates the master admin in the background at boot.
-  await eventually(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
-  ({ token: admin } = await signIn(sys, ADMIN));
+  started = await startApiSystem({
+    label: 'profiles',
+    contexts: ['identity', 'directory', 'practices'],
+    env: { UPLOAD_MAX_BYTES: String(MAX_UPLOAD), RPC_TIMEOUT_MS: '60000' },
+    events: 'directory',
+  });
+  ({ sys, pg, published, adminToken: admin } = started);
   provider = await registerAccount(sys, { roles: { isAdmin: false, isProvider: true, isAuditor: false } });
   ({ token: providerToken } = await signIn(sys, provider));
 }, 120_000);
 
 afterAll(async () => {
-  await pg?.end();
-  await sys?.stop();
+  await started?.stop();
 });
 
 describe('every account has a profile', () => {

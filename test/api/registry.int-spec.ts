@@ -1,5 +1,5 @@
 /**
- * The national provider registry through the gateway (issue #10): a small generated registry in
+ * The national provider registry through the gateway: a small generated registry in
  * the NPPES layout, imported by the real importer into the directory mirror, searched over HTTP
  * by a signed-in user: NPI (exact and prefix), 'Last, First', organisations, narrowing, ranking,
  * bad input, the per-user rate limit.

@@ -1,5 +1,5 @@
 /**
- * Postgres stopped and started again under a request loop (issue #19): while the database is
+ * Postgres stopped and started again under a request loop: while the database is
  * down or starting up, every call answers 503 with Retry-After (the error table's `unavailable`),
  * never 500; once it is back, the same calls answer 200 again without restarting any app.
  * The test runs its own Postgres server (test/support/private-postgres.ts), never the shared one.

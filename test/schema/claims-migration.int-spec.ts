@@ -1,5 +1,5 @@
 /**
- * Issue #25: the migrations that move identity's, practices' and directory's unique values
+ * The migrations that move identity's, practices' and directory's unique values
  * into the event store's one `claims` table copy the rows of the old tables and drop them.
  */
 import { randomUUID } from 'node:crypto';

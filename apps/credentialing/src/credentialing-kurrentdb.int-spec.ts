@@ -1,5 +1,5 @@
 /**
- * The credentialing service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The credentialing service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs, with the in-process KurrentDB fake client injected (no KurrentDB server can run
  * here), against the real Postgres (read models, mirrors, checkpoints) and NATS JetStream. The
  * directory's ProfileCreated events on JetStream fill the profile mirror (Postgres, as before); a

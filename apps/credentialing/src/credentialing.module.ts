@@ -68,14 +68,14 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     // Verification sources: one port each (live adapters bind here).
     { provide: NPPES_SOURCE, useClass: DirectoryNppesSource },
     { provide: EXCLUSION_SOURCE, useClass: LeieMirrorSource },
-    // Monitoring (issue #21): the screening against the LEIE mirror, the expirables, their alerts and clockwork.
+    // Monitoring: the screening against the LEIE mirror, the expirables, their alerts and clockwork.
     { provide: MONITORING_CLOCK, useValue: systemClock },
     MonitoringAlerts,
     ExclusionScreeningService,
     ExpirablesRun,
     ExclusionMatches,
     MonitoringScheduler,
-    // The exclusion screening is a required verification once a source is bound (issue #21).
+    // The exclusion screening is a required verification once a source is bound.
     { provide: OPEN_ITEM_OPTIONS, useValue: { requireExclusionScreening: true } },
     // Queries
     GetFileHandler,

@@ -1,5 +1,5 @@
 /**
- * The directory service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The directory service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs, with the in-process KurrentDB fake client injected (no KurrentDB server can run
  * here), against the real Postgres (read models, checkpoints) and NATS JetStream. identity's
  * AccountRegistered on JetStream gives the account a profile in KurrentDB (once, however often

@@ -48,8 +48,8 @@ import { GetProfileHandler } from './view-profile/get-profile.handler';
 import { UserAvatarHandler } from './view-profile/user-avatar.handler';
 
 /**
- * The directory: profiles and users (issue #11), facilities (#10), the national provider
- * registry (#10), the FHIR provider directory (#23) and its copy of the practices' memberships.
+ * The directory: profiles and users, facilities, the national provider
+ * registry, the FHIR provider directory and its copy of the practices' memberships.
  */
 @Module({
   imports: [

@@ -1,5 +1,5 @@
 /**
- * The identity service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The identity service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs, with the in-process KurrentDB fake client injected (no KurrentDB server can run
  * here), against the real Postgres (read models, password hashes, one-time secrets, throttling)
  * and NATS JetStream. The master admin is created, signs in (password, then the emailed code),

@@ -1,5 +1,5 @@
 /**
- * The messaging service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The messaging service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs, with the in-process KurrentDB fake client injected (no KurrentDB server can run
  * here), against the real Postgres (read models, checkpoints) and NATS. A direct chat started
  * and messages posted at once over its RPC subjects: the group-committed messages are appended

@@ -1,5 +1,5 @@
 /**
- * The notifications service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The notifications service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs, with the in-process KurrentDB fake client injected (no KurrentDB server can run
  * here), against the real Postgres (read models, checkpoints) and NATS JetStream. A practices
  * integration event on JetStream raises a notification: its event goes to KurrentDB (none to

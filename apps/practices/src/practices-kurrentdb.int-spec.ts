@@ -1,5 +1,5 @@
 /**
- * The practices service on EVENT_STORE=kurrentdb (issue #25): its Nest module booted as the
+ * The practices service on EVENT_STORE=kurrentdb: its Nest module booted as the
  * service runs (bootstrapDomainService), with the in-process KurrentDB fake client injected
  * (no KurrentDB server can run here), against the real Postgres (read models, checkpoints) and
  * NATS. Driven over its RPC subjects as the gateway calls them: a created practice is appended to

@@ -22,7 +22,7 @@ import { UserPracticesHandler } from './user-practices/user-practices.handler';
 import { GetPracticeProfileHandler } from './view-practice/get-practice-profile.handler';
 import { GetPracticeProvidersHandler } from './view-practice/get-practice-providers.handler';
 
-/** Practices (issue #12): event-sourced practices and their users; the directory's people from its events. */
+/** Practices: event-sourced practices and their users; the directory's people from its events. */
 @Module({
   imports: [
     DomainServiceModule.forRoot({

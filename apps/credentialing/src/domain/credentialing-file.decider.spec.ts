@@ -357,7 +357,7 @@ describe('who may do what', () => {
   });
 });
 
-describe('the exclusion screening in the file (issue #21)', () => {
+describe('the exclusion screening in the file', () => {
   const screening = (actor: FileActor, exclusion: credentialing.FileExclusion, now = T0, method: credentialing.VerificationMethod = 'automatic'): CredentialingCommand => ({
     type: 'RecordScreening',
     data: {

@@ -38,7 +38,7 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   decision: { decision: credentialing.Decision; note: string; decidedOn: string; decidedBy: string } | null;
   recredentialingDueOn: string | null;
   history: credentialing.StatusChangeView[];
-  /** The exclusion screening's standing finding (absent in files folded before issue #21). */
+  /** The exclusion screening's standing finding (absent in files whose events predate the screening). */
   exclusion?: credentialing.FileExclusion;
 } & NoticeCycle;
 

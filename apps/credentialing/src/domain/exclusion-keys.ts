@@ -1,5 +1,5 @@
 /**
- * The exclusion mirror's normalised keys (issue #21), in one place for the LEIE importer, the
+ * The exclusion mirror's normalised keys, in one place for the LEIE importer, the
  * exclusion search and the screening, so that they can never disagree:
  *
  * - `last_key` / `first_key`: a name in upper-case ASCII letters only (`NAME_KEY_SQL`: accents

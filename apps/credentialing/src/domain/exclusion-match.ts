@@ -1,5 +1,5 @@
 /**
- * The screening's matching rules (issue #21), as plain functions; the screening runs the same
+ * The screening's matching rules, as plain functions; the screening runs the same
  * rules in SQL over the whole mirror (infrastructure/screening.sql.ts), and its tests hold
  * both to these cases.
  *

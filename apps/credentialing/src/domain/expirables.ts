@@ -1,5 +1,5 @@
 /**
- * Expirables and recredentialing reminders (issue #21): which threshold a date has reached on a
+ * Expirables and recredentialing reminders: which threshold a date has reached on a
  * day. A credential reminds 120, 90, 60 and 30 days before its expiry and on the day (0); a
  * recredentialing due date 120 and 90 days before. Each (subject, date, threshold) reminds once:
  * the daily run records what it sent, so running it again sends nothing, and a renewed

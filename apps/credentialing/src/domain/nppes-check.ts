@@ -1,5 +1,5 @@
 /**
- * The automatic NPPES check (issue #20): the provider's NPI is active in the registry (not
+ * The automatic NPPES check: the provider's NPI is active in the registry (not
  * deactivated), the names match, and every state licence of the file appears among the NPPES
  * record's licence numbers and states (the monthly file carries up to 15 per provider). Each
  * mismatch is a discrepancy with both values; the record itself is the verification's evidence.

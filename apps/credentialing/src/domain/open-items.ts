@@ -25,7 +25,7 @@ export type FileContent = {
 
 
 export type OpenItemOptions = {
-  /** The exclusion screening (OIG LEIE) is required once its source exists (issue #21). */
+  /** The exclusion screening (OIG LEIE) is required once its source exists. */
   requireExclusionScreening?: boolean;
   /** No exclusion list imported yet: the screening cannot run (the open item says why). */
   exclusionSourceUnavailable?: boolean;

@@ -11,7 +11,7 @@ import {
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
 import type { OpenItemOptions } from '../domain/open-items';
 
-/** The rule options of this deployment: the exclusion screening is required once its source exists (issue #21). */
+/** The rule options of this deployment: the exclusion screening is required once its source exists. */
 export const OPEN_ITEM_OPTIONS = Symbol('OPEN_ITEM_OPTIONS');
 
 /**

@@ -44,7 +44,7 @@ type MatchRow = { provider_id: string; row_key: string; kind: credentialing.Excl
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
- * The exclusion screening (issue #21): matches the providers with a file against the LEIE mirror
+ * The exclusion screening: matches the providers with a file against the LEIE mirror
  * (set-based SQL: screening.sql.ts), keeps `exclusion_matches`, records each changed finding in
  * the provider's file (an `ExclusionScreened` verification, source OIG LEIE, the matched rows as
  * evidence), and raises a Danger alert for each new Excluded / Possible match to the master admin

@@ -37,7 +37,7 @@ function detailCols(d: z.infer<typeof details>): Record<string, unknown> {
     ['displayName', 'display_name'],
   ];
   for (const [k, c] of map) if (d[k] !== undefined) out[c] = d[k] ?? null;
-  // The mailing address's state: the exclusion screening compares it with the list's (issue #21).
+  // The mailing address's state: the exclusion screening compares it with the list's.
   if (d.mailingAddress !== undefined) out.state = d.mailingAddress?.state?.trim().toUpperCase() || null;
   return out;
 }

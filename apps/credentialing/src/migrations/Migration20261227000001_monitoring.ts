@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Continuous monitoring (issue #21): the OIG LEIE exclusion mirror and its imports, the
+ * Continuous monitoring: the OIG LEIE exclusion mirror and its imports, the
  * screening's matches, the expirables' reminders sent, and what the grid needs to show an
  * exclusion found and an expired credential / lapsed recredentialing date. Frozen.
  */

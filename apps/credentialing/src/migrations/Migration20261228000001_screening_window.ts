@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The daily exclusion screening at scale (issue #21): each file's last recorded screening keeps
+ * The daily exclusion screening at scale: each file's last recorded screening keeps
  * the matches it recorded (`recorded_matches`: `row_key:status` of its standing matches, in
  * row_key order), so the set-based run records only the files whose matches changed, plus the
  * oldest records (a daily budget, so that every record is renewed within 30 days). Frozen.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The LEIE import at scale (issue #21): the exclusion mirror's name keys and search text become
+ * The LEIE import at scale: the exclusion mirror's name keys and search text become
  * plain columns that the importer fills (domain/exclusion-keys.ts: the same expressions,
  * computed in Node for ASCII names and by Postgres for the others) instead of Postgres
  * computing them for every row as the rows are written. DROP EXPRESSION keeps each row's

@@ -1,5 +1,5 @@
 /**
- * The daily exclusion screening at scale's rules, with an injected clock over 75 days (issue #21):
+ * The daily exclusion screening at scale's rules, with an injected clock over 75 days:
  * before any LEIE import nothing is screened or recorded (no 'Verified' without a source); the
  * first run once a mirror exists records every file; then each day records about files / 30 of the
  * oldest records, so that every file always has an OIG LEIE verification at most 30 days old; a

@@ -15,7 +15,7 @@ import { RunChecksCommand } from './run-checks.command';
 /**
  * The automatic checks: the registry's record of the provider's NPI (the directory's mirror,
  * asked over NATS), compared with the profile and the file's state licences, stored with the
- * record as evidence; then the exclusion screening against the LEIE mirror (issue #21), recorded
+ * record as evidence; then the exclusion screening against the LEIE mirror, recorded
  * in the file with the matched rows as evidence.
  */
 @CommandHandler(RunChecksCommand)

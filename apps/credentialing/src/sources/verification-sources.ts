@@ -11,7 +11,7 @@ export interface NppesSource {
   lookup(npi: string): Promise<NppesRecord | null>;
 }
 
-/** The OIG LEIE exclusion screening: the credentialing service's own mirror of the list (issue #21). */
+/** The OIG LEIE exclusion screening: the credentialing service's own mirror of the list. */
 export const EXCLUSION_SOURCE = Symbol('EXCLUSION_SOURCE');
 export interface ExclusionSource {
   /** Whether a source is bound at all (without one the screening is neither run nor required). */

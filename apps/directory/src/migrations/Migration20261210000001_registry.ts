@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The national provider registry mirror (issue #10): providers, their search indexes, the import log. */
+/** The national provider registry mirror: providers, their search indexes, the import log. */
 export class Migration20261210000001Registry extends Migration {
   override name = 'Migration20261210000001_registry';
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Profiles (issue #11): the read model and its grid indexes; the identity events already handled. */
+/** Profiles: the read model and its grid indexes; the identity events already handled. */
 export class Migration20261211000001Profiles extends Migration {
   override name = 'Migration20261211000001_profiles';
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Facilities (issue #10): the read model with its grid indexes, and the write side's NPI claims. */
+/** Facilities: the read model with its grid indexes, and the write side's NPI claims. */
 export class Migration20261220000001Facilities extends Migration {
   override name = 'Migration20261220000001_facilities';
   override async up(): Promise<void> {

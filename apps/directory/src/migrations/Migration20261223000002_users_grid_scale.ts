@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The users grid at a million profiles (issue #11, "Scale"): one trigram GIN index over the
+ * The users grid at a million profiles (the spec's "Scale"): one trigram GIN index over the
  * name and the Primary Practice Address columns together, so a name filter and an address
  * filter meet inside the index (see profiles.schema.ts USERS_GRID_SCALE_INDEXES).
  */

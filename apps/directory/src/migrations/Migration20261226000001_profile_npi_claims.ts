@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #19: a person's NPI is unique among user profiles. The write side claims it in the
+ * A person's NPI is unique among user profiles. The write side claims it in the
  * append's transaction (the primary key settles a race); existing profiles claim theirs here
  * (the oldest profile keeps an NPI that two already share).
  */

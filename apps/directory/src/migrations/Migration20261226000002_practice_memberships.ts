@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #19: the directory's copy of the practices service's registrations (which practice holds
+ * The directory's copy of the practices service's registrations (which practice holds
  * which NPI, under which user name) and memberships (user, access type), kept from its events.
  */
 export class Migration20261226000002PracticeMemberships extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The FHIR directory's read model (issue #23), frozen SQL. Search columns are normalised in
+ * The FHIR directory's read model, frozen SQL. Search columns are normalised in
  * JavaScript (apps/directory/src/fhir/fhir-text.ts): `*_words` hold ' word word' (a leading
  * space, so '% smi%' is "a word starting with smi"), in the C collation.
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The NPIs of profiles announced deactivated (RegistryNpiDeactivated, issue #21), and the last import looked at. Frozen. */
+/** The NPIs of profiles announced deactivated (RegistryNpiDeactivated), and the last import looked at. Frozen. */
 export class Migration20261227000001RegistryDeactivations extends Migration {
   override name = 'Migration20261227000001_registry_deactivations';
   override async up(): Promise<void> {

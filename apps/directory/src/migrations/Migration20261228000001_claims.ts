@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #25: one uniqueness mechanism. The facilities' NPIs (unique per admin:
+ * One uniqueness mechanism. The facilities' NPIs (unique per admin:
  * scope 'facility.npi', value '<admin id>:<npi>', owner = the facility id) and the profiles'
  * NPIs (scope 'profile.npi', owner = the profile id) move from `facility_npi_claims` and
  * `profile_npi_claims` to the event store's one `claims` table, which the store writes in the

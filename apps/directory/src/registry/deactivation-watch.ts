@@ -14,7 +14,7 @@ const nameUuid = (name: string) => {
 /**
  * After each completed NPPES import (the importer is a CLI), the NPIs of directory profiles that
  * the mirror now marks deactivated, announced once each as `events.directory.RegistryNpiDeactivated`
- * (issue #21: credentialing alerts the provider's staff). Looks every `REGISTRY_WATCH_MS` (30 s).
+ * (credentialing alerts the provider's staff). Looks every `REGISTRY_WATCH_MS` (30 s).
  */
 @Injectable()
 export class RegistryDeactivationWatch implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -20,7 +20,7 @@ const providerParam = (providerId: string) => parseFields(credentialing.Provider
 const credentialParam = (credentialId: string) => parseFields(credentialing.CredentialIdRequest.pick({ credentialId: true }), { credentialId }).credentialId;
 
 /**
- * Credentialing (issue #20): the provider's file, its credentials, primary-source verifications
+ * Credentialing: the provider's file, its credentials, primary-source verifications
  * with evidence, the attestation, submission and the committee's decision. Input is checked here
  * (400 naming the field); the credentialing service decides who may do what (403) from the
  * signed actor: the provider their own application and attestation, a practice's Credentialers,

@@ -13,7 +13,7 @@ import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES } from './credentialing.controller';
 const M = credentialing.MONITORING_RPC;
 
 /**
- * Continuous monitoring (issue #21): the OIG exclusion list (LEIE) mirror's search for staff, a
+ * Continuous monitoring: the OIG exclusion list (LEIE) mirror's search for staff, a
  * file's exclusion matches, and a person's resolution of a possible match with a note and
  * evidence. Input is checked here (400 naming the field); the credentialing service decides who
  * may (403): the master admin and a practice's Credentialers, Practice Managers and Practice Owners.

@@ -9,7 +9,7 @@ import { RpcClient } from '../rpc/rpc-client.service';
 const R = directory.FACILITIES_RPC;
 
 /**
- * Facilities (issue #10; spec practices §2, §4, §7, accounts §7 `addFacility`): admins only
+ * Facilities (spec practices §2, §4, §7, accounts §7 `addFacility`): admins only
  * (the directory decides, from its copy of the roles). A facility belongs to the signed-in
  * admin: `adminEmail` is accepted and ignored; another admin's facility is a 404.
  */

@@ -8,7 +8,7 @@ import { ApiFields, ApiQueryFields, ApiReply, ERROR_BODY, jsonSchemaOf } from '.
 import { bodyOf } from './responses';
 
 /**
- * 'Request an account' (issue #26): the public request, and the master admin's review. Approving
+ * 'Request an account': the public request, and the master admin's review. Approving
  * runs the admin add-user flow (directory.cmd.createUser: the account, its profile and the
  * emailed temporary password, retry-safe by a key of the request and user name), then records
  * the approval in identity.

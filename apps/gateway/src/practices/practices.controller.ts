@@ -13,7 +13,7 @@ const R = practices.PRACTICES_RPC;
 const IMAGE = { field: 'file', maxBytes: IMAGE_MAX_BYTES, types: IMAGE_TYPES } as const;
 
 /**
- * Practices (spec practices §7; issue #12). Every §5 rule is checked here first (400 naming the
+ * Practices (spec practices §7). Every §5 rule is checked here first (400 naming the
  * field, nothing changed); the practices service decides who may do what: the master admin
  * creates and deletes, a practice's Practice Owners and Practice Managers (and the master admin)
  * edit it and its users, admins list them all; everyone else 403.

@@ -7,7 +7,7 @@ import { RpcClient } from '../rpc/rpc-client.service';
 import { RegistryUserThrottler } from './registry-throttler.guard';
 
 /**
- * The national provider registry (issue #10; spec practices §7 `npi/search`, `searchNppes`,
+ * The national provider registry (spec practices §7 `npi/search`, `searchNppes`,
  * `searchAllNpiPractice`, accounts §7 `searchAllNpi`): signed-in callers only, rate limited per
  * user. A term of 10 digits is an NPI (400 'Invalid NPI' when its check digit is wrong), 3 to 9
  * digits an NPI prefix, 'Last, First' a person, other words a person's last name or an

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Read models never enforce cross-stream invariants (issue #7): the event store may hand two
+ * Read models never enforce cross-stream invariants: the event store may hand two
  * accounts' changes to the projection in another order than they were decided (a mobile that
  * moves from A to B can arrive at B first), and a UNIQUE constraint here would stop the
  * projection for good. Uniqueness lives in `account_uniques`, written in the append's

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * 'Request an account' (issue #26): the read model of account requests (the master admin's
+ * 'Request an account': the read model of account requests (the master admin's
  * view, pending ones first). One pending request per email is a claim of the store's claims
  * table (account-requests/account-request.writer.ts).
  */

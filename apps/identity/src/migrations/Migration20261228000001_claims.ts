@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #25: one uniqueness mechanism. The accounts' unique values move from `account_uniques`
+ * One uniqueness mechanism. The accounts' unique values move from `account_uniques`
  * to the event store's one `claims` table (scope 'account.<kind>', owner = the account id),
  * which the store writes in the append's transaction; the old table is dropped.
  */

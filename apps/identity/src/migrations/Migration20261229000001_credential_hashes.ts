@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #25, identity on EVENT_STORE=kurrentdb: password hashes written before their event, one
+ * Identity on EVENT_STORE=kurrentdb: password hashes written before their event, one
  * row per event that sets a password (`event_id`), counted only once that event is in the
  * account's stream (the newest such event's hash is the account's password; see
  * apps/identity/README.md, "KurrentDB"). Unused on Postgres, where `credentials` commits with

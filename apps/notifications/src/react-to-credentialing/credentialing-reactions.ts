@@ -6,7 +6,7 @@ import type { NotificationsCommand } from '../domain/notifications.aggregate';
 import { uuidFromName } from '../domain/notification-id';
 
 /**
- * Credentialing's monitoring alerts (`events.credentialing.MonitoringAlertRaised`, issue #21)
+ * Credentialing's monitoring alerts (`events.credentialing.MonitoringAlertRaised`)
  * become one notification per recipient (category Credentialing), which opens the provider's
  * file: an exclusion found, a credential or recredentialing date coming due, an NPI deactivated.
  * A resolved exclusion match (`ExclusionMatchResolved`) marks its Danger alerts done. Other

@@ -51,7 +51,7 @@ const contracts: Record<IdentityFact['name'], z.ZodType<IdentityFact>> = {
 };
 
 const recipients = z.array(accountId).max(100);
-/** The account-request events (issue #26): whom to notify, and the request's outcome. */
+/** The account-request events: whom to notify, and the request's outcome. */
 const accountRequestContracts: Record<AccountRequestFact['name'], z.ZodType<AccountRequestFact>> = {
   [identity.ACCOUNT_REQUESTED_V1]: z
     .looseObject({ requestId: z.uuid(), name: text(200), practice: text(400), notify: recipients, requestedAt: time })

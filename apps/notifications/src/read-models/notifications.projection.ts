@@ -21,36 +21,9 @@ export class NotificationsProjection implements Projection {
     const countersTable = qualifiedTable(em, 'notification_counters');
     const e = { type: event.type, data: event.data } as NotificationEvent;
     switch (e.type) {
-      case 'NotificationRaised': {
-        const d = e.data;
-        const inserted = await em.execute<Array<{ id: string }>>(
-          `INSERT INTO ${notificationsTable}
-             (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
-              account_request_id, account_request_status, provider_id, exclusion_match_id)
-           VALUES (?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?, ?::uuid, ?)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [
-            d.notificationId,
-            d.accountId,
-            d.kind,
-            d.alertLevel,
-            d.category,
-            d.icon,
-            d.heading,
-            d.body,
-            d.requestMetaData ? JSON.stringify(d.requestMetaData) : null,
-            d.sourceEventId,
-            d.createdAt,
-            event.globalPosition,
-            d.accountRequestId ?? null,
-            d.accountRequestId ? 'pending' : null,
-            d.providerId ?? null,
-            d.exclusionMatchId ?? null,
-          ],
-        );
-        if (inserted.length) await this.bump(em, countersTable, d.accountId, 1, 1, event.recordedAt);
+      case 'NotificationRaised':
+        await this.raiseAll(em, [event]);
         return;
-      }
       case 'NotificationRead': {
         const d = e.data;
         const updated = await em.execute<Array<{ id: string }>>(
@@ -121,6 +94,7 @@ export class NotificationsProjection implements Projection {
     await flush();
   }
 
+  /** Inserts the notifications of a run of NotificationRaised and bumps the counters of the accounts that got a new one. */
   private async raiseAll(em: EntityManager, run: readonly RecordedEvent[]): Promise<void> {
     const notificationsTable = qualifiedTable(em, 'notifications');
     const countersTable = qualifiedTable(em, 'notification_counters');
@@ -149,7 +123,7 @@ export class NotificationsProjection implements Projection {
     const inserted = await em.execute<Array<{ id: string }>>(
       `INSERT INTO ${notificationsTable}
          (id, account_id, kind, status, alert_level, category, icon, heading, body, request_meta_data, source_event_id, created_at, raised_position,
-              account_request_id, account_request_status, provider_id, exclusion_match_id)
+          account_request_id, account_request_status, provider_id, exclusion_match_id)
        VALUES ${run.map(() => `(?, ?, ?, 'Unread', ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?::bigint, ?::uuid, ?, ?::uuid, ?)`).join(', ')}
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       values,

@@ -6,7 +6,7 @@ import type { AccessType, PracticeChanges, PracticeDetails, PracticeEvent, Pract
 
 /**
  * One practice (stream `practice-<practiceId>`) as a pure decider: its details, its users with
- * their access types, and the rules of issue #12: only the master admin creates and deletes; the
+ * their access types, and the practices' rules: only the master admin creates and deletes; the
  * master admin and the practice's Practice Owners and Practice Managers edit it and its users; a
  * practice always keeps at least one Practice Owner (409 otherwise); its NPI, user name and email
  * are unique among practices (the service looks the claims up and passes them in; the claims

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Practices (issue #12): the read models, the grid's indexes, the unique claims, the directory events already handled. */
+/** Practices: the read models, the grid's indexes, the unique claims, the directory events already handled. */
 export class Migration20261212000001Practices extends Migration {
   override name = 'Migration20261212000001_practices';
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue #25: one uniqueness mechanism. The practices' unique values move from `practice_claims`
+ * One uniqueness mechanism. The practices' unique values move from `practice_claims`
  * to the event store's one `claims` table (scope 'practice.<kind>', owner = the practice id),
  * which the store writes in the append's transaction; the old table is dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * The credentialing service's wire contract (issue #20): the file's statuses, the six credential
+ * The credentialing service's wire contract: the file's statuses, the six credential
  * kinds with their fields, verifications, the attestation, and the request/reply shapes of
  * `credentialing.cmd.*` / `credentialing.qry.*`. Dates on the wire are `yyyy-mm-dd`.
  * Every request schema's messages name the field (`expiresOn: use yyyy-mm-dd`): a 400 at the gateway.
@@ -284,7 +284,7 @@ export type FileView = {
   decision: { decision: Decision; note: string; decidedOn: string; decidedBy: string } | null;
   recredentialingDueOn: string | null;
   history: StatusChangeView[];
-  /** Monitoring (issue #21): the exclusion finding standing, 'Expired' / 'Lapsed' today, the credentials' next reminders. */
+  /** Monitoring: the exclusion finding standing, 'Expired' / 'Lapsed' today, the credentials' next reminders. */
   monitoring?: { exclusion: FileExclusion; status: FileMonitoringStatus; lapsesOn: string | null };
   /** Every cycle, newest last (the current one included). */
   cycles?: CycleView[];
@@ -310,7 +310,7 @@ export type FileRow = {
   nextExpiry: string | null;
   recredentialingDueOn: string | null;
   lastChange: string;
-  /** Monitoring (issue #21): an exclusion finding standing, an expired credential / lapsed recredentialing date. */
+  /** Monitoring: an exclusion finding standing, an expired credential / lapsed recredentialing date. */
   exclusion?: FileExclusion;
   monitoring?: FileMonitoringStatus;
   /** Recredentialing runs while the earlier approval is still in force (the grid shows `Approved · recredentialing`). */

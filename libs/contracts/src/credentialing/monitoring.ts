@@ -1,5 +1,5 @@
 /**
- * Continuous monitoring (issue #21): the OIG LEIE exclusion mirror's search, the screening's
+ * Continuous monitoring: the OIG LEIE exclusion mirror's search, the screening's
  * matches and their resolution by a person, and the monitoring state a file shows (an expired
  * credential, a lapsed recredentialing date, an exclusion found).
  */

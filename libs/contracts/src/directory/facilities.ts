@@ -4,7 +4,7 @@ import { GridQueryRequest } from '../grid';
 import { INVALID_LAST_NAME, cityField, nameField, optionalText, optionalUsPhoneField, stateField, streetField, zipField } from './profiles';
 
 /**
- * Facilities (issue #10; spec practices-facilities-widgets §2, §3, §4, §7; accounts §7): the
+ * Facilities (spec practices-facilities-widgets §2, §3, §4, §7; accounts §7): the
  * gateway's request bodies and query strings and the directory.cmd/qry payloads and replies.
  * JSON and form data alike (every value may arrive as text). A facility belongs to the admin who
  * added it: `adminEmail` in a request is accepted for compatibility and ignored (the owner is the

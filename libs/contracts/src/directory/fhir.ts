@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The FHIR provider directory (issue #23): directory.qry.<name>. The gateway passes a search's
+ * The FHIR provider directory: directory.qry.<name>. The gateway passes a search's
  * parameters as sent (name, value pairs, repeats kept) and the base URL the client used; the
  * directory answers the FHIR resource or Bundle, or a validation / not_found error.
  */

@@ -13,7 +13,7 @@ import {
 import { GridQueryRequest } from '../grid';
 
 /**
- * Profiles and users (issue #11; spec accounts §3, §5, §7 "Profiles and users"): the gateway's
+ * Profiles and users (spec accounts §3, §5, §7 "Profiles and users"): the gateway's
  * request bodies and query strings, and the directory.cmd/qry payloads. JSON and form data alike
  * (every value may arrive as text). Every failure names its field, with the spec's message
  * where it has one.
@@ -273,7 +273,7 @@ export function createPayloadFromAddUser2(b: AddUser2Request, requestKey: string
 }
 
 /**
- * An approved account request (issue #26) as the directory's create payload: the admin add-user
+ * An approved account request as the directory's create payload: the admin add-user
  * flow with what the requester gave (name, email, mobile, NPI, practice as the organization) and
  * the user name the master admin chose. A provider when an NPI was given.
  */

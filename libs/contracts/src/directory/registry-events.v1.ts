@@ -1,5 +1,5 @@
 /**
- * The registry mirror's integration events (issue #21), on `events.directory.<Name>`: an NPI of
+ * The registry mirror's integration events, on `events.directory.<Name>`: an NPI of
  * a directory profile found deactivated after an NPPES import. NPI, profile ids and dates only.
  */
 export const REGISTRY_NPI_DEACTIVATED_V1 = 'RegistryNpiDeactivated';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_NPI, INVALID_STATE_CODE, isUsStateCode, isValidNpi } from '@app/validation';
 
 /**
- * The national provider registry calls (issue #10): directory.qry.<name>, and the query
+ * The national provider registry calls: directory.qry.<name>, and the query
  * strings of the gateway's routes. Every failure names its field.
  */
 

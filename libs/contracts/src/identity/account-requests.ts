@@ -3,7 +3,7 @@ import { LIMITS } from '@app/validation';
 import { emailField, npiField, optionalText, usMobileField, userNameField } from '../directory/profiles';
 
 /**
- * 'Request an account' (issue #26): a signed-out visitor asks for an account; the master admin
+ * 'Request an account': a signed-out visitor asks for an account; the master admin
  * approves it (the admin add-user flow: the account, its profile and the emailed temporary
  * password) or declines it. Every failure names its field.
  */

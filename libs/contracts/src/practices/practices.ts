@@ -18,7 +18,7 @@ import { defineRpcs, schemaOf } from '../rpc-contract';
 import { GridQueryRequest } from '../grid/query';
 
 /**
- * Practices (issue #12; spec practices §3, §4, §5, §7): access types, the gateway's request
+ * Practices (spec practices §3, §4, §5, §7): access types, the gateway's request
  * bodies and query strings, the practices.cmd/qry payloads and the views they answer. JSON and
  * form data alike (every value may arrive as text; lists as JSON text). Every failure names its
  * field, with the spec's message where it has one.

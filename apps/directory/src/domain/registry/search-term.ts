@@ -1,7 +1,7 @@
 import { ValidationFailed } from '@app/errors';
 import { INVALID_NPI, isValidNpi } from '@app/validation';
 
-/** At most this many results per call (issue #10). */
+/** At most this many results per call. */
 export const MAX_REGISTRY_RESULTS = 50;
 /** The shortest NPI prefix searched as you type. */
 export const MIN_NPI_PREFIX = 3;

@@ -1,5 +1,5 @@
 /**
- * Header rows of the NPPES files, verbatim from the reference data of issue #10: the monthly and
+ * Header rows of the NPPES files, verbatim from the registry's reference data: the monthly and
  * weekly data file (npidata_pfile_*.csv, 330 columns; older files name column 42 'Provider Gender
  * Code') and the endpoint reference file (endpoint_pfile_*.csv). The importer maps columns by
  * these names, never by position; the sample generator writes exactly this layout.

@@ -1,6 +1,6 @@
 /**
  * The Health Care Provider Taxonomy code set (NUCC, HL7 provider-taxonomy value set v21.1,
- * 856 codes), verbatim from the reference data of issue #10: code, grouping and
+ * 856 codes), verbatim from the registry's reference data: code, grouping and
  * classification_specialization (the registry's taxonomy `desc`). Kept as a module so the
  * built services carry it (the build copies only code).
  */

@@ -16,7 +16,7 @@ export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
       { section: 'companies', title: 'Company Profiles' },
       { section: 'payers', title: 'Payer Profiles' },
       { section: 'credentialing', title: 'Credentialing' },
-      // The OIG exclusion list (LEIE) search (issue #21; the server lets staff and admins search).
+      // The OIG exclusion list (LEIE) search (the server lets staff and admins search).
       { section: 'exclusions', title: 'OIG Exclusion List' },
     ],
   },

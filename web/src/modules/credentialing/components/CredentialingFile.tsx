@@ -134,7 +134,7 @@ const useStyles = createStyles(({ token, css }) => ({
 }));
 
 /**
- * The provider's credentialing file (issue #20): the status steps, what is still open, the
+ * The provider's credentialing file: the status steps, what is still open, the
  * application's declarations, the credentials by kind with their expiry badges, documents and
  * verifications (each with its evidence), the automatic checks, the attestation and the history;
  * with the actions the caller's role allows (the server's `can`, checked again on every call).

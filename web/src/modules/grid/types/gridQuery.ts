@@ -1,5 +1,5 @@
 /**
- * The grid query contract (issue #9) as the web grid sends it: the types are the contract's
+ * The grid query contract as the web grid sends it: the types are the contract's
  * (libs/contracts/src/grid), under the names the grid uses.
  */
 import type { GridSortOrder } from '@app/contracts';

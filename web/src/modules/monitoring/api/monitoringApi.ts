@@ -1,7 +1,7 @@
 import type { credentialing } from '@app/contracts';
 import { apiClient } from '../../session/api/apiClient';
 
-/** The monitoring calls of the gateway (apps/gateway/src/credentialing/monitoring.controller.ts, issue #21). */
+/** The monitoring calls of the gateway (apps/gateway/src/credentialing/monitoring.controller.ts). */
 export const monitoringApi = {
   /** The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name; staff only. */
   searchExclusions: (searchTerm: string, signal?: AbortSignal) =>

@@ -25,7 +25,7 @@ const useStyles = createStyles(({ token, css }) => ({
 }));
 
 /**
- * What continuous monitoring found on a file (issue #21), shown under its status steps: the
+ * What continuous monitoring found on a file, shown under its status steps: the
  * exclusion finding standing, and an `Expired` credential or a `Lapsed` recredentialing date.
  */
 export function FileMonitoringAlerts({ monitoring, recredentialingDueOn }: Props): ReactElement | null {
