@@ -14,6 +14,8 @@ export type LetterContent = {
   reasons: credentialing.DenialReason[];
   /** The committee's explanation of a denial (a denial letter only). */
   explanation: string | null;
+  /** An approval with conditions: what the committee asks and when it follows up. */
+  conditions?: { text: string; followUpOn: string | null } | null;
 };
 
 const PRODUCT = 'Credentialing Suite';
@@ -24,7 +26,7 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
   const to = l.providerName ?? 'Provider';
   const heading = l.appeal
     ? `Decision on your appeal: ${l.decision === 'Approved' ? 'Approved' : 'Denial upheld'}`
-    : `Credentialing decision: ${l.decision}`;
+    : `Credentialing decision: ${l.decision}${l.conditions ? ' with conditions' : ''}`;
   const lines = [`Date of decision: ${mdy(l.decidedOn)}`, `To: ${to}${l.npi ? ` (NPI ${l.npi})` : ''}`, ''];
   if (l.decision === 'Approved') {
     lines.push(
@@ -34,6 +36,10 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
       `Recredentialing due date: ${mdy(l.recredentialingDueOn ?? l.decidedOn)}`,
       'You will be asked to renew your credentials before that date.',
     );
+    if (l.conditions) {
+      lines.push('', `Conditions of the approval: ${l.conditions.text}`);
+      if (l.conditions.followUpOn) lines.push(`The committee follows up on these conditions on ${mdy(l.conditions.followUpOn)}.`);
+    }
   } else {
     lines.push(
       l.appeal ? 'The credentialing committee reviewed your appeal and upheld the denial of your credentialing. This decision is final.' : 'The credentialing committee denied your credentialing.',

@@ -108,6 +108,7 @@ export class ProviderNotices {
       recredentialingDueOn: letter.recredentialingDueOn,
       reasons: letter.reasons,
       explanation: letter.explanation,
+      conditions: letter.conditions ?? null,
     });
     const fileName = letterFileName(letter);
     await this.pool.query(
