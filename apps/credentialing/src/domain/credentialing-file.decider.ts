@@ -153,7 +153,7 @@ export type CredentialingCommand =
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
-  ViewFile: ['masterAdmin', 'staff', 'provider'],
+  ViewFile: ['masterAdmin', 'staff', 'provider', 'committee'],
   StartFile: ['masterAdmin', 'staff'],
   DeclareApplication: ['masterAdmin', 'staff', 'provider'],
   AddCredential: ['masterAdmin', 'staff', 'provider'],
@@ -172,7 +172,7 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
-  ViewFile: 'Only the provider, the credentialing staff of their practices and the master admin see this file',
+  ViewFile: 'Only the provider, the credentialing staff of their practices, the committee and the master admin see this file',
   StartFile: 'Only the credentialing staff of the provider’s practices and the master admin start a file',
   DeclareApplication: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
   AddCredential: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',

@@ -86,6 +86,7 @@ export type CommitteeOutcomeView = {
 /** One file waiting for the committee (Committee Review). */
 export type QueueEntry = {
   providerId: string;
+  cycleId: string;
   provider: string | null;
   npi: string | null;
   submittedOn: string | null;
