@@ -23,8 +23,6 @@ const reactions: Record<string, z.ZodType<CommitteeRoleChange>> = {
   [identity.ACCOUNT_ROLES_CHANGED_V1]: change,
 };
 
-export const IDENTITY_ROLE_EVENTS = Object.keys(reactions);
-
 export function parseRoleEvent(subject: string, payload: Uint8Array): ParsedRoleEvent {
   const parsed = parseIntegrationEvent('identity', subject, payload, reactions);
   return parsed.kind === 'event' ? { kind: 'change', eventId: parsed.eventId, change: parsed.data } : parsed;

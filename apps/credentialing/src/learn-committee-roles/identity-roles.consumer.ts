@@ -3,10 +3,11 @@ import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { DurableEventConsumer, NATS_CONNECTION, PG_POOL, applyOnce, subjects } from '@app/nest-kit';
-import { IDENTITY_ROLE_EVENTS, parseRoleEvent, type CommitteeRoleChange, type ParsedRoleEvent } from '../integration/identity-roles';
+import { parseRoleEvent, type CommitteeRoleChange, type ParsedRoleEvent } from '../integration/identity-roles';
 
 export const CREDENTIALING_IDENTITY_DURABLE = 'credentialing-identity';
-export const identityFilterSubjects = () => IDENTITY_ROLE_EVENTS.map((name) => subjects().event('identity', name));
+/** One filter (every NATS server takes one): identity's events, those without committee roles skipped. */
+export const identityFilterSubjects = () => [subjects().allEvents('identity')];
 
 /** Keeps `credentialing_committee_roles` in step with identity's roles (durable JetStream consumer). */
 @Injectable()
