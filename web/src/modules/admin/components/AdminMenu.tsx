@@ -7,8 +7,7 @@ import {
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
   StopOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+  TeamOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { createStyles } from 'antd-style';
 import type { ReactElement, ReactNode } from 'react';
@@ -32,6 +31,7 @@ const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
   companies: <ApartmentOutlined />,
   payers: <SafetyCertificateOutlined />,
   credentialing: <AuditOutlined />,
+  committee: <SolutionOutlined />,
   exclusions: <StopOutlined />,
   cases: <FileTextOutlined />,
   payments: <CreditCardOutlined />,
