@@ -7,7 +7,9 @@ import {
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
   StopOutlined,
-  TeamOutlined, SolutionOutlined } from '@ant-design/icons';
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { createStyles } from 'antd-style';
 import type { ReactElement, ReactNode } from 'react';

@@ -290,7 +290,11 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       </Space>
       <NoticeSection providerId={providerId} file={file} asking={asking} onAsk={setAsking} onSaved={show} />
       {closed ? null : <OpenItems file={file} />}
-      {file.monitoring?.exclusion ? <div id="exclusion-matches"><ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /></div> : null}
+      {file.monitoring?.exclusion ? (
+        <div id="exclusion-matches">
+          <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} />
+        </div>
+      ) : null}
       <Card size="small" title="Application">
         <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers), 'The application’s declarations were saved.')} />
       </Card>
@@ -316,16 +320,16 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
             ) : (
               credentials.map((c) => (
                 <div key={c.credentialId} id={`credential-${c.credentialId}`}>
-                <CredentialItem
-                  credential={c}
-                  file={file}
-                  today={today}
-                  removing={busy === `remove-${c.credentialId}`}
-                  onEdit={() => setEditing({ kind, credential: c })}
-                  onVerify={() => setVerifying(c)}
-                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
-                  onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
-                />
+                  <CredentialItem
+                    credential={c}
+                    file={file}
+                    today={today}
+                    removing={busy === `remove-${c.credentialId}`}
+                    onEdit={() => setEditing({ kind, credential: c })}
+                    onVerify={() => setVerifying(c)}
+                    onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
+                    onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
+                  />
                 </div>
               ))
             )}
