@@ -62,6 +62,7 @@ import { GetMeetingHandler } from './committee-meetings/get-meeting.handler';
 import { ListMeetingsHandler } from './committee-meetings/list-meetings.handler';
 import { GenerateMinutesHandler } from './committee-minutes/generate-minutes.handler';
 import { GetMinutesHandler } from './committee-minutes/get-minutes.handler';
+import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
 
 @Module({
   imports: [
@@ -139,6 +140,7 @@ import { GetMinutesHandler } from './committee-minutes/get-minutes.handler';
     ListMeetingsHandler,
     GenerateMinutesHandler,
     GetMinutesHandler,
+    ConditionsFollowUp,
   ],
 })
 export class CredentialingModule {}
