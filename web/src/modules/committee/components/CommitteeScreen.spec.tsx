@@ -4,6 +4,7 @@ import type { credentialing } from '@app/contracts';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { masterAdminUser } from '../../../testing/signedInUser.fixture';
 import { fakeGateway, renderWithApp, restoreFetch } from '../../../testing/renderWithApp';
+import { CommitteeRoleTags } from './CommitteeRoleTags';
 import { CommitteeScreen } from './CommitteeScreen';
 import { FileFlags } from './FileFlags';
 import { MeetingScreen } from './MeetingScreen';
@@ -156,5 +157,16 @@ describe('flags at the top of the file', () => {
   it('says a clean file may be approved by the Medical Director alone', () => {
     renderWithApp(<FileFlags committee={{ route: 'clean', flags: [], outcomes: [] }} verifications={[]} />);
     expect(screen.getByText('Clean file: the Medical Director may approve it alone')).toBeTruthy();
+  });
+});
+
+describe("the user's profile lists the committee roles", () => {
+  it('shows Committee member and Medical Director for a designated user', async () => {
+    const store = createStore();
+    store.set(signedInUserAtom, masterAdminUser);
+    fakeGateway({ 'GET /api/v1/credentialing/committee/roles': () => roles({ masterAdmin: true }) });
+    renderWithApp(<CommitteeRoleTags userId={md._id} />, { store });
+    expect(await screen.findByText('Medical Director')).toBeTruthy();
+    expect(screen.queryByText('Committee member')).toBeNull();
   });
 });
