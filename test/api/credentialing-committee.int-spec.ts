@@ -9,10 +9,10 @@
  */
 import { Client } from 'pg';
 import request from 'supertest';
-import { pdfText } from '@app/testing';
 import { addMonths } from '../../apps/credentialing/src/domain/calendar';
 import type { CredentialingEvent } from '../../apps/credentialing/src/domain/credentialing-file.events';
 import { givenFile, reviewedFile } from '../support/credentialing-files';
+import { notificationWithHeading, pdfTextAt } from '../support/credentialing-notices';
 import { registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -45,27 +45,8 @@ function readyFile(providerId: string, unfavourable: boolean): CredentialingEven
   );
 }
 
-async function notification(token: string, heading: string): Promise<{ heading: string; body: string }> {
-  return until(async () => {
-    const res = await api().post('/api/users/getNotifications').set(bearer(token)).send({});
-    return (res.body.notifications as { heading: string; body: string }[] | undefined)?.find((n) => n.heading === heading);
-  }, 60_000);
-}
-
-async function pdfOf(token: string, url: string): Promise<string> {
-  const res = await api()
-    .get(url)
-    .set(bearer(token))
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
-  expect(res.headers['content-type']).toMatch(/^application\/pdf/);
-  return (await pdfText(res.body as Buffer)).join(' ').replace(/\s+/g, ' ');
-}
+const notification = (token: string, heading: string) => notificationWithHeading(sys, token, heading);
+const pdfOf = (token: string, url: string) => pdfTextAt(sys, token, url);
 
 const grant = (userId: string, role: 'committeeMember' | 'medicalDirector', granted = true, token = admin) =>
   api().post('/api/v1/users/grantCommitteeRole').set(bearer(token)).send({ userId, role, granted });

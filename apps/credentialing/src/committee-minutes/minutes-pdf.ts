@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { credentialing } from '@app/contracts';
+import { renderPdf, writeLines } from '../infrastructure/pdf-document';
 
-const PRODUCT = 'Credentialing Suite';
 const mdy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
 /** The minutes' lines, in order (the PDF prints them; tests read them back): who attended, each file's outcome and reasons. */
@@ -39,25 +38,12 @@ export function minutesLines(m: credentialing.MeetingView, generated: { on: stri
 /** Renders the minutes as a PDF (pdfkit, Helvetica). */
 export function renderMinutes(m: credentialing.MeetingView, generated: { on: string; by: string }): Promise<Buffer> {
   const { heading, sections } = minutesLines(m, generated);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: heading, Author: PRODUCT } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('Helvetica-Bold').fontSize(11).text(PRODUCT);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(16).text(heading);
-  for (const s of sections) {
-    doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(12).text(s.title);
-    doc.font('Helvetica').fontSize(11);
-    for (const line of s.lines) {
-      if (line === '') doc.moveDown(0.5);
-      else doc.text(line);
+  return renderPdf(heading, (doc) => {
+    for (const s of sections) {
+      doc.moveDown();
+      doc.font('Helvetica-Bold').fontSize(12).text(s.title);
+      doc.font('Helvetica').fontSize(11);
+      writeLines(doc, s.lines, 0.5);
     }
-  }
-  doc.end();
-  return done;
+  });
 }

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { credentialing } from '@app/contracts';
 import { appealDeadline } from '../domain/notice';
+import { renderPdf, writeLines } from '../infrastructure/pdf-document';
 
 /** What a decision letter says: to whom, the decision and its day, the recredentialing due date or the denial's reasons. */
 export type LetterContent = {
@@ -18,7 +18,6 @@ export type LetterContent = {
   conditions?: { text: string; followUpOn: string | null } | null;
 };
 
-const PRODUCT = 'Credentialing Suite';
 const mdy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
 /** The letter's paragraphs, in order (the PDF prints them; tests read them back). */
@@ -62,22 +61,9 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
 /** Renders the letter as a PDF (pdfkit, Helvetica: Latin text as typed). */
 export function renderDecisionLetter(l: LetterContent): Promise<Buffer> {
   const { heading, lines } = letterParagraphs(l);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: heading, Author: PRODUCT } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf(heading, (doc) => {
+    doc.moveDown();
+    doc.font('Helvetica').fontSize(11);
+    writeLines(doc, lines);
   });
-  doc.font('Helvetica-Bold').fontSize(11).text(PRODUCT);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(16).text(heading);
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(11);
-  for (const line of lines) {
-    if (line === '') doc.moveDown(0.6);
-    else doc.text(line);
-  }
-  doc.end();
-  return done;
 }

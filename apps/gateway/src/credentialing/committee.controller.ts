@@ -8,6 +8,7 @@ import { MultilineFields } from '../http/input.interceptor';
 import { bodyOf } from '../identity/responses';
 import { ApiReply } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { sendPdf } from './pdf-response';
 
 const C = credentialing.COMMITTEE_RPC;
 const meetingParam = (meetingId: string) => parseFields(credentialing.MeetingIdRequest, { meetingId }).meetingId;
@@ -106,12 +107,6 @@ export class CommitteeController {
   @ApiOperation({ summary: "The meeting's latest minutes (PDF), for Committee members, the Medical Director and the master admin" })
   async minutes(@Param('meetingId') meetingId: string, @Res() res: Response): Promise<void> {
     const minutes = await this.rpc.call(C.getMinutes, { meetingId: meetingParam(meetingId) });
-    const pdf = Buffer.from(minutes.contentBase64, 'base64');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${minutes.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-    res.end(pdf);
+    sendPdf(res, minutes.fileName, minutes.contentBase64);
   }
 }
