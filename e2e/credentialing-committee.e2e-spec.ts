@@ -111,9 +111,10 @@ describe('credentialing committee: batch approval and a meeting', () => {
 
   it('a meeting decides the flagged file and its minutes are downloaded', async () => {
     const meetings = page.getByLabel('Meetings', { exact: true });
-    await meetings.getByLabel('Meeting date').fill(shown(today()));
-    await page.keyboard.press('Enter');
     await meetings.getByLabel('Quorum').fill('1');
+    await meetings.getByLabel('Meeting date').fill(shown(today()));
+    // Tab keeps the typed date (Enter would submit the form at once).
+    await page.keyboard.press('Tab');
     await meetings.getByRole('button', { name: 'New Meeting' }).click();
     const scheduled = page.getByText('The meeting was scheduled with the flagged files on its agenda.');
     await scheduled.or(page.getByRole('alert')).first().waitFor();
