@@ -55,7 +55,7 @@ beforeAll(async () => {
   sys = await startTestSystem({ label: 'cred-committee', contexts: ['identity', 'directory', 'practices', 'notifications', 'credentialing'] });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
-  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 90_000);
   ({ token: admin } = await signIn(sys, ADMIN));
   const mobile = () => uniqueMobile('+1303556');
   const staffRoles = { isAdmin: false, isProvider: false, isAuditor: false };
@@ -71,9 +71,9 @@ beforeAll(async () => {
   for (const [key, [firstName, lastName]] of Object.entries(PROVIDERS)) people[key] = await registerAccount(sys, { mobile: mobile(), firstName, lastName });
   for (const [key, a] of Object.entries(people)) tokens[key] = (await signIn(sys, a)).token;
   const providerIds = Object.keys(PROVIDERS).map((k) => people[k].userId);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND is_provider', [providerIds])).rowCount === providerIds.length, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND is_provider', [providerIds])).rowCount === providerIds.length, 90_000);
   for (const key of Object.keys(PROVIDERS) as ProviderKey[]) await givenFile(sys.db.url, people[key].userId, readyFile(people[key].userId, key.startsWith('flag')));
-}, 300_000);
+}, 400_000);
 
 afterAll(async () => {
   await pg?.end();
