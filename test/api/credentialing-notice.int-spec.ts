@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { pdfText } from '@app/testing';
 import { addDays, addMonths } from '../../apps/credentialing/src/domain/calendar';
 import type { CredentialingEvent } from '../../apps/credentialing/src/domain/credentialing-file.events';
 import { givenFile, reviewedFile } from '../support/credentialing-files';
+import { notificationWithHeading, pdfTextAt } from '../support/credentialing-notices';
 import { lastMessage, registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -39,13 +39,7 @@ async function expectError(res: request.Response, status: number, field?: string
 
 const given = (providerId: string, events: CredentialingEvent[]) => givenFile(sys.db.url, providerId, events);
 
-/** The account's notifications (through the API), waited for until one has the heading. */
-async function notification(token: string, heading: string): Promise<{ heading: string; body: string }> {
-  return until(async () => {
-    const res = await api().post('/api/users/getNotifications').set(bearer(token)).send({});
-    return (res.body.notifications as { heading: string; body: string }[] | undefined)?.find((n) => n.heading === heading);
-  }, 60_000);
-}
+const notification = (token: string, heading: string) => notificationWithHeading(sys, token, heading);
 
 /** The newest email to the address whose subject matches, waited for. */
 async function email(to: string, subject: RegExp) {
@@ -55,20 +49,7 @@ async function email(to: string, subject: RegExp) {
   }, 60_000);
 }
 
-async function letterText(token: string, url: string): Promise<string> {
-  const res = await api()
-    .get(url)
-    .set(bearer(token))
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
-  expect(res.headers['content-type']).toMatch(/^application\/pdf/);
-  return (await pdfText(res.body as Buffer)).join(' ').replace(/\s+/g, ' ');
-}
+const letterText = (token: string, url: string) => pdfTextAt(sys, token, url);
 
 beforeAll(async () => {
   sys = await startTestSystem({ label: 'cred-notice', contexts: ['identity', 'directory', 'practices', 'notifications', 'credentialing'] });

@@ -115,6 +115,9 @@ export const routes: RouteObject[] = [
               },
               // The exclusion list search of credentialing staff (the account menu's 'OIG Exclusion List').
               { path: 'exclusions', lazy: () => import('./pages/exclusions/ExclusionsPage').then((m) => ({ Component: m.ExclusionsPage })) },
+              // The credentialing committee of its members and the Medical Director (the account menu's 'Credentialing Committee').
+              { path: 'committee', lazy: () => import('./pages/committee/CommitteePage').then((m) => ({ Component: m.CommitteePage })) },
+              { path: 'committee/meetings/:meetingId', lazy: () => import('./pages/committee/CommitteePage').then((m) => ({ Component: m.MeetingPage })) },
               { path: 'practice', lazy: () => import('./pages/practice/PracticePage').then((m) => ({ Component: m.PracticePage })) },
               { path: 'settings', element: <Navigate to={`/settings/${DEFAULT_SETTINGS_SECTION}`} replace /> },
               { path: 'settings/:section', lazy: () => import('./pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },

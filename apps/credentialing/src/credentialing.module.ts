@@ -46,13 +46,30 @@ import { GetLetterHandler } from './notify-provider/get-letter.handler';
 import { ProviderNotices } from './notify-provider/provider-notices';
 import { AddAppealDocumentHandler, RequestAppealHandler } from './request-appeal/request-appeal.handler';
 import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-correction/request-correction.handler';
+import { IdentityRolesConsumer } from './learn-committee-roles/identity-roles.consumer';
+import { CommitteeAccess } from './infrastructure/committee-access';
+import { CommitteeFiles } from './infrastructure/committee-files';
+import { MeetingWriter } from './infrastructure/meeting.writer';
+import { MeetingService } from './infrastructure/meeting.service';
+import { CommitteeMeetingsProjection } from './read-models/committee-meetings.projection';
+import { GetCommitteeRolesHandler } from './committee-roles/get-committee-roles.handler';
+import { GetCommitteeQueueHandler } from './committee-queue/get-committee-queue.handler';
+import { ApproveCleanFilesHandler } from './committee-clean-approval/approve-clean-files.handler';
+import { ScheduleMeetingHandler } from './committee-meetings/schedule-meeting.handler';
+import { RecordAttendanceHandler } from './committee-meetings/record-attendance.handler';
+import { RecordOutcomeHandler } from './committee-meetings/record-outcome.handler';
+import { GetMeetingHandler } from './committee-meetings/get-meeting.handler';
+import { ListMeetingsHandler } from './committee-meetings/list-meetings.handler';
+import { GenerateMinutesHandler } from './committee-minutes/generate-minutes.handler';
+import { GetMinutesHandler } from './committee-minutes/get-minutes.handler';
+import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
 
 @Module({
   imports: [
     DomainServiceModule.forRoot({
       context: 'credentialing',
       ...credentialingStorage,
-      projections: [FilesProjection, DocumentsProjection],
+      projections: [FilesProjection, DocumentsProjection, CommitteeMeetingsProjection],
       integrationEvents: credentialingIntegrationEvents,
     }),
     CqrsModule.forRoot(),
@@ -107,6 +124,23 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     AddAppealDocumentHandler,
     RequestCorrectionHandler,
     AnswerCorrectionHandler,
+    // The committee: roles learned from identity, the queue, clean approvals, meetings and minutes.
+    IdentityRolesConsumer,
+    CommitteeAccess,
+    CommitteeFiles,
+    MeetingWriter,
+    MeetingService,
+    GetCommitteeRolesHandler,
+    GetCommitteeQueueHandler,
+    ApproveCleanFilesHandler,
+    ScheduleMeetingHandler,
+    RecordAttendanceHandler,
+    RecordOutcomeHandler,
+    GetMeetingHandler,
+    ListMeetingsHandler,
+    GenerateMinutesHandler,
+    GetMinutesHandler,
+    ConditionsFollowUp,
   ],
 })
 export class CredentialingModule {}

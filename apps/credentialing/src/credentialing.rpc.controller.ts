@@ -27,11 +27,23 @@ import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.que
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
+import { GetCommitteeRolesQuery } from './committee-roles/get-committee-roles.query';
+import { GetCommitteeQueueQuery } from './committee-queue/get-committee-queue.query';
+import { ApproveCleanFilesCommand } from './committee-clean-approval/approve-clean-files.command';
+import { ScheduleMeetingCommand } from './committee-meetings/schedule-meeting.command';
+import { RecordAttendanceCommand } from './committee-meetings/record-attendance.command';
+import { RecordOutcomeCommand } from './committee-meetings/record-outcome.command';
+import { GetMeetingQuery } from './committee-meetings/get-meeting.query';
+import { ListMeetingsQuery } from './committee-meetings/list-meetings.query';
+import { GenerateMinutesCommand } from './committee-minutes/generate-minutes.command';
+import { GetMinutesQuery } from './committee-minutes/get-minutes.query';
 
 const RPC = credentialing.CREDENTIALING_RPC;
 const MON = credentialing.MONITORING_RPC;
 const NPPES = credentialing.NPPES_RESOLUTION_RPC;
 const NOTICE = credentialing.NOTICE_RPC;
+const COMMITTEE = credentialing.COMMITTEE_RPC;
+type In<K extends keyof typeof COMMITTEE> = z.output<(typeof COMMITTEE)[K]['request']>;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -176,5 +188,57 @@ export class CredentialingRpcController {
   @Rpc(MON.documentAccess)
   documentAccess(p: z.output<typeof credentialing.DocumentAccessRequest>) {
     return this.queryBus.execute(new DocumentAccessQuery(p));
+  }
+
+  // --- The committee: roles, queue, the Medical Director's clean approvals, meetings, minutes.
+
+  @Rpc(COMMITTEE.committeeRoles)
+  committeeRoles() {
+    return this.queryBus.execute(new GetCommitteeRolesQuery({}));
+  }
+
+  @Rpc(COMMITTEE.committeeQueue)
+  committeeQueue() {
+    return this.queryBus.execute(new GetCommitteeQueueQuery({}));
+  }
+
+  @Rpc(COMMITTEE.approveCleanFiles)
+  approveCleanFiles(p: In<'approveCleanFiles'>) {
+    return this.commandBus.execute(new ApproveCleanFilesCommand(p));
+  }
+
+  @Rpc(COMMITTEE.scheduleMeeting)
+  scheduleMeeting(p: In<'scheduleMeeting'>) {
+    return this.commandBus.execute(new ScheduleMeetingCommand(p));
+  }
+
+  @Rpc(COMMITTEE.listMeetings)
+  listMeetings(p: In<'listMeetings'>) {
+    return this.queryBus.execute(new ListMeetingsQuery(p));
+  }
+
+  @Rpc(COMMITTEE.getMeeting)
+  getMeeting(p: In<'getMeeting'>) {
+    return this.queryBus.execute(new GetMeetingQuery(p));
+  }
+
+  @Rpc(COMMITTEE.recordAttendance)
+  recordAttendance(p: In<'recordAttendance'>) {
+    return this.commandBus.execute(new RecordAttendanceCommand(p));
+  }
+
+  @Rpc(COMMITTEE.recordOutcome)
+  recordOutcome(p: In<'recordOutcome'>) {
+    return this.commandBus.execute(new RecordOutcomeCommand(p));
+  }
+
+  @Rpc(COMMITTEE.generateMinutes)
+  generateMinutes(p: In<'generateMinutes'>) {
+    return this.commandBus.execute(new GenerateMinutesCommand(p));
+  }
+
+  @Rpc(COMMITTEE.getMinutes)
+  getMinutes(p: In<'getMinutes'>) {
+    return this.queryBus.execute(new GetMinutesQuery(p));
   }
 }

@@ -41,6 +41,7 @@ import { ChangeUserNameHandler } from './register-account/change-user-name.handl
 import { RegisterAccountHandler } from './register-account/register-account.handler';
 import { GrantAdminHandler } from './roles/grant-admin.handler';
 import { GrantAuditorHandler } from './roles/grant-auditor.handler';
+import { GrantCommitteeRoleHandler } from './roles/grant-committee-role.handler';
 import { RoleGrant } from './roles/role-grant';
 import { AnchorScheduler } from './security-log/anchor-scheduler';
 import { AuditSecurityEventsHandler } from './security-log/audit-security-events.handler';
@@ -113,6 +114,7 @@ import { Throttles } from './throttling/throttles';
     SendMobileVerificationCodeHandler,
     VerifyMobileVerificationCodeHandler,
     GrantAuditorHandler,
+    GrantCommitteeRoleHandler,
     GrantAdminHandler,
     RoleGrant,
     RequestAccountHandler,

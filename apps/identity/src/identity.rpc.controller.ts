@@ -26,6 +26,7 @@ import { ChangeUserNameCommand } from './register-account/change-user-name.comma
 import { RegisterAccountCommand } from './register-account/register-account.command';
 import { GrantAdminCommand } from './roles/grant-admin.command';
 import { GrantAuditorCommand } from './roles/grant-auditor.command';
+import { GrantCommitteeRoleCommand } from './roles/grant-committee-role.command';
 import { AuditSecurityEventsQuery } from './security-log/audit-security-events.query';
 import { OwnSecurityEventsQuery } from './security-log/own-security-events.query';
 import { LogoutCommand } from './sessions/logout.command';
@@ -175,6 +176,11 @@ export class IdentityRpcController {
   @Rpc(R.grantAuditor)
   grantAuditor(payload: identity.GrantAuditorRequest) {
     return this.commandBus.execute(new GrantAuditorCommand(payload));
+  }
+
+  @Rpc(identity.COMMITTEE_ROLES_RPC.grantCommitteeRole)
+  grantCommitteeRole(payload: identity.GrantCommitteeRoleRequest) {
+    return this.commandBus.execute(new GrantCommitteeRoleCommand(payload));
   }
 
   @Rpc(R.grantAdmin)

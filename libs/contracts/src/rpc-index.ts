@@ -15,6 +15,7 @@ import { BOUNDED_CONTEXTS } from './subjects';
  */
 export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(identity.IDENTITY_RPC),
+  ...Object.values(identity.COMMITTEE_ROLES_RPC),
   ...Object.values(directory.PROFILES_RPC),
   ...Object.values(directory.FACILITIES_RPC),
   ...Object.values(directory.REGISTRY_RPC),
@@ -26,6 +27,7 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.MONITORING_RPC),
   ...Object.values(credentialing.NPPES_RESOLUTION_RPC),
   ...Object.values(credentialing.NOTICE_RPC),
+  ...Object.values(credentialing.COMMITTEE_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

@@ -19,9 +19,11 @@ import { activityOf, type ActivityEntry } from './file-activity';
 import { resolveNppes, type ResolveNppesInput } from './nppes-resolution';
 import { credentialVerification, openItems, type FileContent, type OpenItemOptions, type Verification } from './open-items';
 import { NOTICE_FORBIDDEN, NOTICE_PERMISSIONS, decideNotice, evolveDecision, evolveNotice, type NoticeCommand, type NoticeCycle, type NoticeState } from './notice';
+import { decideCommitteeOutcome, evolveCommittee, routeOnSubmit, type CommitteeCycle, type RecordCommitteeOutcome } from './committee-outcome';
 import { decideClearance, evolveClearances, requestClearance, type ClearanceMatch, type PendingClearance } from './exclusion-clearance';
 
-export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'none';
+/** `committee`: a Committee member or the Medical Director acting for the committee (committee-* use cases check which). */
+export type FileRole = 'masterAdmin' | 'staff' | 'provider' | 'system' | 'committee' | 'none';
 /** The monitoring's own runs (the screening after an import, the monthly screening). */
 export const SYSTEM_ACTOR: FileActor = { userId: 'system', role: 'system' };
 export type FileActor = { userId: string; role: FileRole };
@@ -40,7 +42,8 @@ export type Cycle = Omit<FileContent, 'credentials' | 'attestation'> & {
   history: credentialing.StatusChangeView[];
   /** The exclusion screening's standing finding (absent in files whose events predate the screening). */
   exclusion?: credentialing.FileExclusion;
-} & NoticeCycle;
+} & NoticeCycle &
+  CommitteeCycle;
 
 /** An earlier cycle as the file keeps it: its status, decision and dates. */
 export type PastCycle = credentialing.CycleView;
@@ -145,11 +148,12 @@ export type CredentialingCommand =
   | ResolveNppesDiscrepancy
   | NoticeCommand
   | RequestExclusionClearance
-  | DecideExclusionClearance;
+  | DecideExclusionClearance
+  | RecordCommitteeOutcome;
 
 /** Who may do what (the matrix of the service README). */
 export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', readonly FileRole[]> = {
-  ViewFile: ['masterAdmin', 'staff', 'provider'],
+  ViewFile: ['masterAdmin', 'staff', 'provider', 'committee'],
   StartFile: ['masterAdmin', 'staff'],
   DeclareApplication: ['masterAdmin', 'staff', 'provider'],
   AddCredential: ['masterAdmin', 'staff', 'provider'],
@@ -164,10 +168,11 @@ export const PERMISSIONS: Record<CredentialingCommand['type'] | 'ViewFile', read
   ...NOTICE_PERMISSIONS,
   RequestExclusionClearance: ['masterAdmin'],
   DecideExclusionClearance: ['masterAdmin', 'staff'],
+  RecordCommitteeOutcome: ['committee'],
 };
 
 const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', string> = {
-  ViewFile: 'Only the provider, the credentialing staff of their practices and the master admin see this file',
+  ViewFile: 'Only the provider, the credentialing staff of their practices, the committee and the master admin see this file',
   StartFile: 'Only the credentialing staff of the provider’s practices and the master admin start a file',
   DeclareApplication: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
   AddCredential: 'Only the provider, the credentialing staff of their practices and the master admin edit this file',
@@ -182,6 +187,7 @@ const FORBIDDEN_MESSAGE: Record<CredentialingCommand['type'] | 'ViewFile', strin
   ...NOTICE_FORBIDDEN,
   RequestExclusionClearance: 'Only the master admin clears an NPI exclusion (with evidence, confirmed by a second person)',
   DecideExclusionClearance: 'Only another master admin or the credentialing staff of the provider’s practices confirm the clearance of an NPI exclusion',
+  RecordCommitteeOutcome: 'Only a Committee member or the Medical Director decides for the committee',
 };
 
 export function mayDo(role: FileRole, action: CredentialingCommand['type'] | 'ViewFile'): boolean {
@@ -350,7 +356,8 @@ export function decide(command: CredentialingCommand, state: FileState, options:
       editable();
       const items = openItemsOf(c, now, options);
       if (items.length) throw new OpenItemsRemain(items);
-      return [statusChange(c, providerId, 'Committee Review', at, by, 'Submitted to the committee')];
+      // Routed on submission: clean (the Medical Director may approve it alone) or flagged (a meeting).
+      return [statusChange(c, providerId, 'Committee Review', at, by, 'Submitted to the committee'), routeOnSubmit(c, providerId, now, by)];
     }
     case 'RequestAppeal':
       return [...decideNotice(command, c, state, by), statusChange(c, providerId, 'Appeal', at, by, 'Appeal of the denial requested by the provider')];
@@ -358,6 +365,8 @@ export function decide(command: CredentialingCommand, state: FileState, options:
     case 'RequestCorrection':
     case 'AnswerCorrection':
       return decideNotice(command, c, state, by);
+    case 'RecordCommitteeOutcome':
+      return decideCommitteeOutcome(command, c, () => openItemsOf(c, now, options));
     case 'DecideFile': {
       // An appeal goes back to the committee: decided like a file in Committee Review.
       const onAppeal = c.status === 'Appeal';
@@ -489,6 +498,9 @@ function evolveFile(state: FileState, event: CredentialingEvent): FileState {
     case 'CorrectionRequested':
     case 'CorrectionAnswered':
       return evolveNotice(state, event);
+    case 'FileRoutedToCommittee':
+    case 'CommitteeOutcomeRecorded':
+      return withCurrent(state, (c) => evolveCommittee(c, event));
     case 'FileDecided': {
       const d = event.data;
       return withCurrent(evolveDecision(state, d), (c) => ({

@@ -6,6 +6,7 @@
 import type { credentialing } from '@app/contracts';
 import type { NoticeEvent } from './notice';
 import type { ClearanceEvent } from './exclusion-clearance';
+import type { CommitteeFileEvent } from './committee-outcome';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -68,6 +69,8 @@ export type FileDecided = {
     reasons?: credentialing.DenialReason[];
     appeal?: boolean;
     letterId?: string;
+    /** An approval with conditions (a committee meeting): the conditions and their follow-up date. */
+    conditions?: { text: string; followUpOn: string | null };
     at: string;
     by: string;
   };
@@ -131,4 +134,5 @@ export type CredentialingEvent =
   | AttestationSigned
   | FileDecided
   | NoticeEvent
-  | ClearanceEvent;
+  | ClearanceEvent
+  | CommitteeFileEvent;

@@ -67,6 +67,16 @@ export function activityOf(event: CredentialingEvent, before: Before): ActivityE
       const d = event.data;
       return { at: d.at, by: d.by, cycle, what: `Committee decision: ${d.decision}${d.recredentialingDueOn ? ` (recredentialing due ${d.recredentialingDueOn})` : ''}` };
     }
+    case 'FileRoutedToCommittee': {
+      const d = event.data;
+      return { at: d.at, by: d.by, cycle, what: d.route === 'clean' ? 'Routed to the committee as a clean file' : `Routed to a committee meeting, flagged: ${d.flags.map((f) => f.message).join('; ')}` };
+    }
+    case 'CommitteeOutcomeRecorded': {
+      const d = event.data;
+      const where = d.meetingId ? 'Committee meeting' : 'Medical Director (clean file)';
+      const detail = d.outcome === 'approve-with-conditions' ? `: ${d.conditions} (follow-up ${d.followUpOn})` : d.outcome === 'defer' ? `: ${d.questions}` : '';
+      return { at: d.at, by: d.by, cycle, what: `${where}: ${credentialing.MEETING_OUTCOME_LABELS[d.outcome]}${detail}` };
+    }
     default: {
       // An event of a later use case: its name, who and when.
       const e = event as { type: string; data: { at?: unknown; by?: unknown } };

@@ -41,6 +41,8 @@ export type StoredLetter = {
   reasons: credentialing.DenialReason[];
   /** The committee's explanation, printed in a denial letter. */
   explanation: string | null;
+  /** An approval with conditions: the conditions and their follow-up date (absent otherwise). */
+  conditions?: { text: string; followUpOn: string | null };
 };
 export type StoredAppeal = credentialing.AppealView & { cycleId: string };
 export type StoredCorrection = credentialing.CorrectionView & { cycleId: string };
@@ -189,6 +191,7 @@ export function evolveDecision<S extends NoticeState & { current: (NoticeCycle &
     reasons?: credentialing.DenialReason[];
     appeal?: boolean;
     letterId?: string;
+    conditions?: { text: string; followUpOn: string | null };
   },
 ): S {
   const c = state.current;
@@ -204,6 +207,7 @@ export function evolveDecision<S extends NoticeState & { current: (NoticeCycle &
         recredentialingDueOn: d.recredentialingDueOn,
         reasons: d.reasons ?? [],
         explanation: d.decision === 'Denied' ? d.note : null,
+        ...(d.conditions ? { conditions: d.conditions } : {}),
       }
     : null;
   const letters = letter ? [...(state.letters ?? []), letter] : state.letters;

@@ -219,6 +219,7 @@ describe('the history lists every change with who and when', () => {
       'staff: NPPES check (automatic): Discrepancy (State licence TX 12345)',
       "staff: Resolved the NPPES discrepancy with the state board's verification of State licence TX 12345",
       'staff: Status Verification → Committee Review: Submitted to the committee',
+      'staff: Routed to a committee meeting, flagged: Discrepancy at NPPES for the NPPES check: stateLicense TX 12345',
       'admin: Committee decision: Approved (recredentialing due 2029-03-02)',
       'admin: Status Committee Review → Approved: Committee decision: Approved',
     ]);

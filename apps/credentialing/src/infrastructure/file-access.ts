@@ -41,7 +41,10 @@ export class FileAccess {
         WHERE s.user_id = $1 AND s.access_type = ANY($2) AND p.user_id = $3 LIMIT 1`,
       [userId, credentialing.CREDENTIALING_ACCESS_TYPES, providerId],
     );
-    return { userId, role: staff.rowCount ? 'staff' : 'none' };
+    if (staff.rowCount) return { userId, role: 'staff' };
+    // Committee members and the Medical Director see the files they decide (roles learned from identity's events).
+    const committee = await this.pool.query(`SELECT 1 FROM credentialing_committee_roles WHERE user_id = $1 AND (committee_member OR medical_director)`, [userId]);
+    return { userId, role: committee.rowCount ? 'committee' : 'none' };
   }
 
   /**

@@ -6,6 +6,7 @@ import { Migration20261229000001LeiePlainKeys } from './Migration20261229000001_
 import { Migration20261230000001ClearanceDocuments } from './Migration20261230000001_clearance_documents';
 import { Migration20261230000003DecisionLetters } from './Migration20261230000003_decision_letters';
 import { Migration20261230000004ApprovalInForce } from './Migration20261230000004_approval_in_force';
+import { Migration20270101000001Committee } from './Migration20270101000001_committee';
 import { Migration20270105000001FileStanding } from './Migration20270105000001_file_standing';
 
 export const credentialingMigrations: MigrationDef[] = [
@@ -16,5 +17,6 @@ export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261230000001_clearance_documents', class: Migration20261230000001ClearanceDocuments },
   { name: 'Migration20261230000003_decision_letters', class: Migration20261230000003DecisionLetters },
   { name: 'Migration20261230000004_approval_in_force', class: Migration20261230000004ApprovalInForce },
+  { name: 'Migration20270101000001_committee', class: Migration20270101000001Committee },
   { name: 'Migration20270105000001_file_standing', class: Migration20270105000001FileStanding },
 ];

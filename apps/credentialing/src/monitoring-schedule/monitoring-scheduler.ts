@@ -4,6 +4,7 @@ import { PG_POOL } from '@app/nest-kit';
 import { dayOf, daysBetween } from '../domain/calendar';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
+import { ConditionsFollowUp } from '../committee-follow-up/conditions-follow-up';
 import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
 /**
@@ -29,6 +30,7 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     private readonly screening: ExclusionScreeningService,
     private readonly expirables: ExpirablesRun,
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
+    private readonly followUps: ConditionsFollowUp,
   ) {}
 
   onApplicationBootstrap() {
@@ -74,6 +76,11 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           const r = await this.expirables.run();
           this.logger.log(`expirables ${r.day}: ${r.credentialReminders} credential and ${r.recredentialingReminders} recredentialing reminders, ${r.alerts} alerts (${r.seconds.toFixed(1)} s)`);
           await this.ran(client, 'expirables', today);
+        }
+        if (await this.due(client, 'conditions-follow-up', today, 1)) {
+          const n = await this.followUps.run(today);
+          this.logger.log(`conditions follow-up ${today}: ${n} reminders`);
+          await this.ran(client, 'conditions-follow-up', today);
         }
         if (await this.due(client, 'exclusion-screening', today, 1)) {
           const r = await this.screening.daily((line) => this.logger.log(line));

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { credentialing } from '@app/contracts';
 import { appealDeadline } from '../domain/notice';
+import { renderPdf, writeLines } from '../infrastructure/pdf-document';
 
 /** What a decision letter says: to whom, the decision and its day, the recredentialing due date or the denial's reasons. */
 export type LetterContent = {
@@ -14,9 +14,10 @@ export type LetterContent = {
   reasons: credentialing.DenialReason[];
   /** The committee's explanation of a denial (a denial letter only). */
   explanation: string | null;
+  /** An approval with conditions: what the committee asks and when it follows up. */
+  conditions?: { text: string; followUpOn: string | null } | null;
 };
 
-const PRODUCT = 'Credentialing Suite';
 const mdy = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
 
 /** The letter's paragraphs, in order (the PDF prints them; tests read them back). */
@@ -24,7 +25,7 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
   const to = l.providerName ?? 'Provider';
   const heading = l.appeal
     ? `Decision on your appeal: ${l.decision === 'Approved' ? 'Approved' : 'Denial upheld'}`
-    : `Credentialing decision: ${l.decision}`;
+    : `Credentialing decision: ${l.decision}${l.conditions ? ' with conditions' : ''}`;
   const lines = [`Date of decision: ${mdy(l.decidedOn)}`, `To: ${to}${l.npi ? ` (NPI ${l.npi})` : ''}`, ''];
   if (l.decision === 'Approved') {
     lines.push(
@@ -34,6 +35,10 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
       `Recredentialing due date: ${mdy(l.recredentialingDueOn ?? l.decidedOn)}`,
       'You will be asked to renew your credentials before that date.',
     );
+    if (l.conditions) {
+      lines.push('', `Conditions of the approval: ${l.conditions.text}`);
+      if (l.conditions.followUpOn) lines.push(`The committee follows up on these conditions on ${mdy(l.conditions.followUpOn)}.`);
+    }
   } else {
     lines.push(
       l.appeal ? 'The credentialing committee reviewed your appeal and upheld the denial of your credentialing. This decision is final.' : 'The credentialing committee denied your credentialing.',
@@ -56,22 +61,9 @@ export function letterParagraphs(l: LetterContent): { heading: string; lines: st
 /** Renders the letter as a PDF (pdfkit, Helvetica: Latin text as typed). */
 export function renderDecisionLetter(l: LetterContent): Promise<Buffer> {
   const { heading, lines } = letterParagraphs(l);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: heading, Author: PRODUCT } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf(heading, (doc) => {
+    doc.moveDown();
+    doc.font('Helvetica').fontSize(11);
+    writeLines(doc, lines);
   });
-  doc.font('Helvetica-Bold').fontSize(11).text(PRODUCT);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(16).text(heading);
-  doc.moveDown();
-  doc.font('Helvetica').fontSize(11);
-  for (const line of lines) {
-    if (line === '') doc.moveDown(0.6);
-    else doc.text(line);
-  }
-  doc.end();
-  return done;
 }

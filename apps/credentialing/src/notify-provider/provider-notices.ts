@@ -22,6 +22,8 @@ const AUDIENCE: Record<credentialing.CredentialingNoticeKind, { provider: boolea
   'appeal-requested': { provider: false, staff: true },
   'correction-requested': { provider: false, staff: true },
   'correction-answered': { provider: true, staff: false },
+  'committee-deferred': { provider: false, staff: true },
+  'conditions-follow-up': { provider: true, staff: true },
 };
 
 export const letterFileName = (l: Pick<StoredLetter, 'decidedOn' | 'appeal'>) => `${l.appeal ? 'appeal-decision' : 'decision'}-letter-${l.decidedOn}.pdf`;
@@ -108,6 +110,7 @@ export class ProviderNotices {
       recredentialingDueOn: letter.recredentialingDueOn,
       reasons: letter.reasons,
       explanation: letter.explanation,
+      conditions: letter.conditions ?? null,
     });
     const fileName = letterFileName(letter);
     await this.pool.query(

@@ -6,6 +6,7 @@ import type { ProviderProfile } from '../infrastructure/file-access';
 import { dayOf } from '../domain/calendar';
 import { lapsesOn } from './files.projection';
 import { noticeView } from './notice-view';
+import { cycleFlags } from '../domain/committee-outcome';
 
 /** Every user id the file mentions (the view names them in `people`). */
 export function peopleOf(state: FileState): string[] {
@@ -18,6 +19,7 @@ export function peopleOf(state: FileState): string[] {
     for (const r of c.nppesResolutions ?? []) ids.add(r.by);
     for (const h of c.history) ids.add(h.by);
     if (c.attestation) ids.add(c.attestation.signedBy);
+    for (const o of c.committee?.outcomes ?? []) ids.add(o.by);
   }
   return [...ids];
 }
@@ -92,6 +94,7 @@ export function toFileView(
       start: !open && mayDo(actor.role, 'StartFile'),
     },
     notice: noticeView(providerId, state, actor, now),
+    committee: { route: c.committee?.route ?? null, flags: cycleFlags(c, now), outcomes: c.committee?.outcomes ?? [] },
   };
 }
 

@@ -23,6 +23,8 @@ export const CREDENTIALING_EVENT_TYPES = [
   'AppealDocumentAdded',
   'CorrectionRequested',
   'CorrectionAnswered',
+  'FileRoutedToCommittee',
+  'CommitteeOutcomeRecorded',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
 const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);

@@ -1,5 +1,6 @@
+import { CommitteeController } from './committee.controller';
 import { CredentialingController } from './credentialing.controller';
 import { MonitoringController } from './monitoring.controller';
 import { NoticeController } from './notice.controller';
 
-export const credentialingControllers = [CredentialingController, MonitoringController, NoticeController];
+export const credentialingControllers = [CredentialingController, MonitoringController, NoticeController, CommitteeController];

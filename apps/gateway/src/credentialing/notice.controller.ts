@@ -7,6 +7,7 @@ import { MultilineFields, type RequestWithUpload } from '../http/input.intercept
 import { bodyOf } from '../identity/responses';
 import { ApiReply } from '../identity/openapi';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { sendPdf } from './pdf-response';
 import { Upload } from '../uploads/upload.decorator';
 import { UploadsService } from '../uploads/uploads.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES } from './credentialing.controller';
@@ -79,12 +80,6 @@ export class NoticeController {
   async letter(@Param('providerId') providerId: string, @Param('letterId') letterId: string, @Res() res: Response): Promise<void> {
     const ids = parseFields(credentialing.LetterRequest, { providerId, letterId });
     const letter = await this.rpc.call(N.getLetter, ids);
-    const pdf = Buffer.from(letter.contentBase64, 'base64');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${letter.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-    res.end(pdf);
+    sendPdf(res, letter.fileName, letter.contentBase64);
   }
 }

@@ -22,6 +22,16 @@ export class RolesController {
     return this.rpc.call(identity.IDENTITY_RPC.grantAuditor, parseFields(identity.GrantAuditorRequest, bodyOf(body)));
   }
 
+  @Post('grantCommitteeRole')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Master admin only: grants (granted: true) or revokes a credentialing committee role (role: committeeMember | medicalDirector)' })
+  @ApiFields(identity.GrantCommitteeRoleRequest)
+  @ApiReply(identity.COMMITTEE_ROLES_RPC.grantCommitteeRole)
+  @ApiResponse({ status: 403, description: 'Not the master admin', schema: ERROR_BODY })
+  grantCommitteeRole(@Body() body: unknown) {
+    return this.rpc.call(identity.COMMITTEE_ROLES_RPC.grantCommitteeRole, parseFields(identity.GrantCommitteeRoleRequest, bodyOf(body)));
+  }
+
   @Post('grantAdmin')
   @HttpCode(200)
   @ApiOperation({ summary: "Master admin only: grants or withdraws a user's admin identity (beside the provider one)" })

@@ -334,6 +334,23 @@ describe('account aggregate: roles', () => {
     spec.given([provider]).when({ type: 'SetAdminRole', data: { isAdmin: false, changedBy: 'm1', now: t0 } }).thenNothingHappened();
     spec.given([registered]).when({ type: 'SetAdminRole', data: { isAdmin: false, changedBy: 'm1', now: t0 } }).thenThrows(MasterAdminRoleFixed);
   });
+
+  it('designates and revokes a Committee member and a Medical Director, each once', () => {
+    const member = { accountId: 'a1', roles: { ...roles, isCommitteeMember: true }, changedBy: 'm1', changedAt: t0.toISOString() };
+    spec
+      .given([registered])
+      .when({ type: 'SetCommitteeRole', data: { role: 'committeeMember', granted: true, changedBy: 'm1', now: t0 } })
+      .then([{ type: 'AccountRolesChanged', data: member }]);
+    spec
+      .given([registered, { type: 'AccountRolesChanged', data: member }])
+      .when({ type: 'SetCommitteeRole', data: { role: 'medicalDirector', granted: true, changedBy: 'm1', now: t0 } })
+      .then([{ type: 'AccountRolesChanged', data: { ...member, roles: { ...member.roles, isMedicalDirector: true } } }]);
+    spec
+      .given([registered, { type: 'AccountRolesChanged', data: member }])
+      .when({ type: 'SetCommitteeRole', data: { role: 'committeeMember', granted: false, changedBy: 'm1', now: t0 } })
+      .then([{ type: 'AccountRolesChanged', data: { ...member, roles: { ...member.roles, isCommitteeMember: false } } }]);
+    spec.given([registered]).when({ type: 'SetCommitteeRole', data: { role: 'medicalDirector', granted: false, changedBy: 'm1', now: t0 } }).thenNothingHappened();
+  });
 });
 
 describe('account events', () => {

@@ -216,6 +216,9 @@ export type ConfirmVerificationCode = {
 export type SetAuditorRole = { type: 'SetAuditorRole'; data: { isAuditor: boolean; changedBy: string | null; now: Date } };
 /** The admin identity beside the provider one (the master admin's own cannot be withdrawn). */
 export type SetAdminRole = { type: 'SetAdminRole'; data: { isAdmin: boolean; changedBy: string | null; now: Date } };
+/** A credentialing committee role: Committee member or Medical Director. */
+export type SetCommitteeRole = { type: 'SetCommitteeRole'; data: { role: CommitteeRole; granted: boolean; changedBy: string | null; now: Date } };
+export type CommitteeRole = 'committeeMember' | 'medicalDirector';
 
 export type AccountCommand =
   | RegisterAccount
@@ -230,6 +233,7 @@ export type AccountCommand =
   | ConfirmVerificationCode
   | SetAuditorRole
   | SetAdminRole
+  | SetCommitteeRole
   | ChangeUserName;
 
 function active(state: AccountState): ActiveAccount {
@@ -457,6 +461,13 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       if (account.roles.isMasterAdmin) throw new MasterAdminRoleFixed();
       if (account.roles.isAdmin === isAdmin) return [];
       return [{ type: 'AccountRolesChanged', data: { accountId, roles: { ...account.roles, isAdmin }, changedBy, changedAt: now.toISOString() } }];
+    }
+
+    case 'SetCommitteeRole': {
+      const { role, granted, changedBy, now } = command.data;
+      const key = role === 'committeeMember' ? 'isCommitteeMember' : 'isMedicalDirector';
+      if ((account.roles[key] ?? false) === granted) return [];
+      return [{ type: 'AccountRolesChanged', data: { accountId, roles: { ...account.roles, [key]: granted }, changedBy, changedAt: now.toISOString() } }];
     }
   }
 }

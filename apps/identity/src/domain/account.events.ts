@@ -3,7 +3,15 @@
  * password hashes, codes, temporary passwords and challenge tokens live hashed in the
  * credential tables, written in the same transaction as the events.
  */
-export type AccountRoles = { isAdmin: boolean; isProvider: boolean; isMasterAdmin: boolean; isAuditor: boolean };
+export type AccountRoles = {
+  isAdmin: boolean;
+  isProvider: boolean;
+  isMasterAdmin: boolean;
+  isAuditor: boolean;
+  /** The credentialing committee's roles, designated by the master admin (absent: not held). */
+  isCommitteeMember?: boolean;
+  isMedicalDirector?: boolean;
+};
 
 /** Where a one-time code went. `sentTo` is masked (phone: last 4 digits; email: first letter and domain). */
 export type CodeChannel = 'sms' | 'email';

@@ -1,4 +1,15 @@
 /** Human labels of security events, for the user's own log and the auditors' view. */
+
+/** The roles an AccountRolesChanged names, in the order its label lists them. */
+const ROLE_LABELS: [string, string][] = [
+  ['isMasterAdmin', 'Master admin'],
+  ['isAdmin', 'Admin'],
+  ['isProvider', 'Provider'],
+  ['isAuditor', 'Auditor'],
+  ['isCommitteeMember', 'Committee member'],
+  ['isMedicalDirector', 'Medical Director'],
+];
+
 const PURPOSE: Record<string, string> = {
   'email-change': 'email change',
   'password-change': 'password change',
@@ -55,8 +66,10 @@ export function securityLabel(type: string, d: Record<string, unknown>): string 
     case 'UserNameChanged':
       return 'User name changed';
     case 'AccountRolesChanged': {
-      const roles = d.roles as { isAuditor?: boolean } | undefined;
-      return roles?.isAuditor ? 'Auditor role granted' : 'Auditor role withdrawn';
+      // The roles held after the change (the event carries no previous roles).
+      const roles = (d.roles ?? {}) as Record<string, boolean | undefined>;
+      const held = ROLE_LABELS.filter(([key]) => roles[key]).map(([, label]) => label);
+      return held.length ? `Roles changed: ${held.join(', ')}` : 'Roles changed: none held';
     }
     default:
       return type;

@@ -60,6 +60,15 @@ export function noticeNotification(n: CredentialingNotice, forProvider: boolean)
       return { ...base, alertLevel: 'Info', heading: 'Correction requested', body: `${name} asked for a correction of their credentialing file. Answer it in the file.` };
     case 'correction-answered':
       return { ...base, alertLevel: 'Info', heading: 'Correction request answered', body: 'Your correction request was answered. Read the answer in your credentialing file.' };
+    case 'committee-deferred':
+      return { ...base, alertLevel: 'Warning', heading: 'Committee deferred the file', body: `The credentialing committee deferred ${name}'s file with questions for staff. Read them in the file and submit it again.` };
+    case 'conditions-follow-up':
+      return {
+        ...base,
+        alertLevel: 'Warning',
+        heading: 'Approval conditions: follow-up due',
+        body: `${whose} approval's conditions are followed up on ${mdy(n.onDate)}. ${forProvider ? 'Read them in your decision letter.' : 'Read them in the file.'}`,
+      };
   }
 }
 

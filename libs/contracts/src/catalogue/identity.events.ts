@@ -21,7 +21,14 @@ import { at, id } from './fields';
 const requestMetaData = z
   .object({ browser: z.string().optional(), os: z.string().optional(), ip: z.string().optional() })
   .describe('browser name and major version, OS name and version, client IP');
-const roles = z.object({ isAdmin: z.boolean(), isProvider: z.boolean(), isMasterAdmin: z.boolean(), isAuditor: z.boolean() });
+const roles = z.object({
+  isAdmin: z.boolean(),
+  isProvider: z.boolean(),
+  isMasterAdmin: z.boolean(),
+  isAuditor: z.boolean(),
+  isCommitteeMember: z.boolean().optional().describe('credentialing committee member (absent: not held)'),
+  isMedicalDirector: z.boolean().optional().describe('Medical Director: approves clean files alone (absent: not held)'),
+});
 
 export const identityEvents = [
   defineEvent<identity.AccountRegisteredV1>()({

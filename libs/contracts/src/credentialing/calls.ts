@@ -1,3 +1,4 @@
+import { FileCommitteeViewSchema } from './committee';
 import { z } from 'zod';
 import { GridQueryRequest } from '../grid';
 import { NoticeViewSchema } from './notice';
@@ -129,6 +130,7 @@ export const FileViewSchema = schemaOf<FileView>()(
     people: z.record(z.string(), z.string()).optional(),
     can: z.object({ edit: z.boolean(), verify: z.boolean(), attest: z.boolean(), submit: z.boolean(), decide: z.boolean(), start: z.boolean() }),
     notice: NoticeViewSchema.optional(),
+    committee: FileCommitteeViewSchema.optional(),
   }),
 );
 export const FileReply = z.object({ success: z.literal(true), file: FileViewSchema });

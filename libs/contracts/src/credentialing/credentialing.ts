@@ -8,6 +8,7 @@ import { DEA_SCHEDULES, SIGNATURE_MAX, SIGNATURE_MESSAGE, credentialProblems, is
 import { z } from 'zod';
 import type { FileExclusion, FileMonitoringStatus } from './monitoring';
 import { DenialReasonsInput, type NoticeView } from './notice';
+import type { FileCommitteeView } from './committee';
 
 /** `Appeal`: a denial the provider appealed, back before the committee (notice.ts). */
 export const FILE_STATUSES = ['Not Started', 'Application', 'Verification', 'Committee Review', 'Approved', 'Denied', 'Appeal'] as const;
@@ -298,6 +299,8 @@ export type FileView = {
   can: { edit: boolean; verify: boolean; attest: boolean; submit: boolean; decide: boolean; start: boolean };
   /** Decision letters, denial reasons, the appeal, correction requests (notice.ts). */
   notice?: NoticeView;
+  /** The committee: the route at submission, the flags today (each naming its item), the outcomes (committee.ts). */
+  committee?: FileCommitteeView;
 };
 
 

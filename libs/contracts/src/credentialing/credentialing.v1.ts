@@ -46,7 +46,19 @@ export type CredentialingDecidedV1 = { providerId: string; cycleId: string; deci
  * dates only: the reasons, the statement and the notes stay in the service.
  */
 export const CREDENTIALING_NOTICE_RAISED_V1 = 'CredentialingNoticeRaised';
-export const CREDENTIALING_NOTICE_KINDS = ['decision-approved', 'decision-denied', 'appeal-requested', 'appeal-approved', 'appeal-upheld', 'correction-requested', 'correction-answered'] as const;
+export const CREDENTIALING_NOTICE_KINDS = [
+  'decision-approved',
+  'decision-denied',
+  'appeal-requested',
+  'appeal-approved',
+  'appeal-upheld',
+  'correction-requested',
+  'correction-answered',
+  /** A committee meeting deferred the file back to staff with its questions. */
+  'committee-deferred',
+  /** The follow-up date of an approval's conditions is here. */
+  'conditions-follow-up',
+] as const;
 export type CredentialingNoticeKind = (typeof CREDENTIALING_NOTICE_KINDS)[number];
 export type CredentialingNoticeRaisedV1 = {
   noticeId: string;

@@ -11,6 +11,6 @@ export type AccountRegisteredV1 = {
   displayName: string;
   firstName?: string;
   lastName?: string;
-  roles: { isAdmin: boolean; isProvider: boolean; isMasterAdmin: boolean; isAuditor: boolean };
+  roles: { isAdmin: boolean; isProvider: boolean; isMasterAdmin: boolean; isAuditor: boolean; isCommitteeMember?: boolean; isMedicalDirector?: boolean };
   registeredAt: string;
 };

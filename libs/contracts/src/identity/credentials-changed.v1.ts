@@ -31,7 +31,7 @@ export type UserNameChangedV1 = { accountId: string; userName: string; previousU
 export const ACCOUNT_ROLES_CHANGED_V1 = 'AccountRolesChanged';
 export type AccountRolesChangedV1 = {
   accountId: string;
-  roles: { isAdmin: boolean; isProvider: boolean; isMasterAdmin: boolean; isAuditor: boolean };
+  roles: { isAdmin: boolean; isProvider: boolean; isMasterAdmin: boolean; isAuditor: boolean; isCommitteeMember?: boolean; isMedicalDirector?: boolean };
   changedBy: string | null;
   changedAt: string;
 };

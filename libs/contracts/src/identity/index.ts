@@ -9,3 +9,4 @@ export * from './sessions-revoked.v1';
 export * from './credentials-changed.v1';
 export * from './account-requests';
 export * from './calls';
+export * from './committee-roles';

@@ -15,6 +15,8 @@ export const ADMIN_SCREENS = {
   credentialing: lazy(() => import('../credentialing').then((m) => ({ default: m.CredentialingFilesScreen }))),
   credentialingFile: lazy(() => import('../credentialing').then((m) => ({ default: m.AdminCredentialingFileScreen }))),
   exclusions: lazy(() => import('../monitoring').then((m) => ({ default: m.ExclusionSearchScreen }))),
+  committee: lazy(() => import('../committee').then((m) => ({ default: m.CommitteeScreen }))),
+  committeeMeeting: lazy(() => import('../committee').then((m) => ({ default: m.MeetingScreen }))),
   cases: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.CaseLedgerPlaceholder }))),
   payments: lazy(() => import('./components/SectionPlaceholder').then((m) => ({ default: m.PaymentLedgerPlaceholder }))),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
@@ -33,6 +35,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'credentialing', Screen: ADMIN_SCREENS.credentialing },
   { path: 'credentialing/:providerId', Screen: ADMIN_SCREENS.credentialingFile },
   { path: 'exclusions', Screen: ADMIN_SCREENS.exclusions },
+  { path: 'committee', Screen: ADMIN_SCREENS.committee },
+  { path: 'committee/meetings/:meetingId', Screen: ADMIN_SCREENS.committeeMeeting },
   { path: 'cases', Screen: ADMIN_SCREENS.cases },
   { path: 'payments', Screen: ADMIN_SCREENS.payments },
 ];

@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   SafetyCertificateOutlined,
   StopOutlined,
+  SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
@@ -32,6 +33,7 @@ const ICONS: Record<AdminMenuEntry['section'], ReactNode> = {
   companies: <ApartmentOutlined />,
   payers: <SafetyCertificateOutlined />,
   credentialing: <AuditOutlined />,
+  committee: <SolutionOutlined />,
   exclusions: <StopOutlined />,
   cases: <FileTextOutlined />,
   payments: <CreditCardOutlined />,

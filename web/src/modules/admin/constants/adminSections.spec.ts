@@ -10,6 +10,7 @@ describe('admin sections', () => {
       'Company Profiles',
       'Payer Profiles',
       'Credentialing',
+      'Committee',
       'OIG Exclusion List',
     ]);
     expect(ADMIN_MENU_GROUPS[1]?.entries.map((entry) => adminPath(entry.section))).toEqual(['/admin/cases', '/admin/payments']);

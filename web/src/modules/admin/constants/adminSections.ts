@@ -1,5 +1,5 @@
 /** Sections of the admin shell (/admin/{section}) in their side-menu groups (spec §2 "Admin shell"). */
-export type AdminSection = 'profile' | 'users' | 'practices' | 'facilities' | 'companies' | 'payers' | 'credentialing' | 'exclusions' | 'cases' | 'payments';
+export type AdminSection = 'profile' | 'users' | 'practices' | 'facilities' | 'companies' | 'payers' | 'credentialing' | 'committee' | 'exclusions' | 'cases' | 'payments';
 
 export type AdminMenuEntry = { section: Exclude<AdminSection, 'profile'>; title: string };
 export type AdminMenuGroup = { title: string; entries: readonly AdminMenuEntry[] };
@@ -16,6 +16,7 @@ export const ADMIN_MENU_GROUPS: readonly AdminMenuGroup[] = [
       { section: 'companies', title: 'Company Profiles' },
       { section: 'payers', title: 'Payer Profiles' },
       { section: 'credentialing', title: 'Credentialing' },
+      { section: 'committee', title: 'Committee' },
       // The OIG exclusion list (LEIE) search (the server lets staff and admins search).
       { section: 'exclusions', title: 'OIG Exclusion List' },
     ],

@@ -26,6 +26,7 @@ import { FileCycles } from './FileCycles';
 import { FileHistory } from './FileHistory';
 import { NppesResolutionDrawer } from './NppesResolutionDrawer';
 import { NoticeSection } from './NoticeSection';
+import { FileFlags } from '../../committee/components/FileFlags';
 import { OwnFileEmptyState } from './OwnFileEmptyState';
 import { VerificationDrawer } from './VerificationDrawer';
 
@@ -243,6 +244,7 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
   return (
     <Flex vertical gap={token.margin} aria-label="Credentialing file" className={styles.file}>
       <FileHeader file={file} />
+      <FileFlags committee={file.committee} verifications={file.verifications} />
       {failure ? <Alert type="error" showIcon message={failure} role="alert" closable onClose={() => setFailure(null)} /> : null}
       <Space wrap>
         {file.can.verify ? (
@@ -288,7 +290,11 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
       </Space>
       <NoticeSection providerId={providerId} file={file} asking={asking} onAsk={setAsking} onSaved={show} />
       {closed ? null : <OpenItems file={file} />}
-      {file.monitoring?.exclusion ? <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} /> : null}
+      {file.monitoring?.exclusion ? (
+        <div id="exclusion-matches">
+          <ExclusionMatchesCard providerId={providerId} canResolve={staff} refreshKey={file.monitoring.exclusion} onResolved={reload} />
+        </div>
+      ) : null}
       <Card size="small" title="Application">
         <Application file={file} busy={busy === 'application'} onDeclare={(answers) => void act('application', () => credentialingApi.declareApplication(providerId, answers), 'The application’s declarations were saved.')} />
       </Card>
@@ -313,23 +319,24 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
               <Typography.Text type="secondary">None recorded</Typography.Text>
             ) : (
               credentials.map((c) => (
-                <CredentialItem
-                  key={c.credentialId}
-                  credential={c}
-                  file={file}
-                  today={today}
-                  removing={busy === `remove-${c.credentialId}`}
-                  onEdit={() => setEditing({ kind, credential: c })}
-                  onVerify={() => setVerifying(c)}
-                  onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
-                  onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
-                />
+                <div key={c.credentialId} id={`credential-${c.credentialId}`}>
+                  <CredentialItem
+                    credential={c}
+                    file={file}
+                    today={today}
+                    removing={busy === `remove-${c.credentialId}`}
+                    onEdit={() => setEditing({ kind, credential: c })}
+                    onVerify={() => setVerifying(c)}
+                    onRemove={() => void act(`remove-${c.credentialId}`, () => credentialingApi.removeCredential(providerId, c.credentialId), `${credentialSummary(c).title} was removed.`)}
+                    onAskCorrection={file.notice?.can.requestCorrection ? () => setAsking(`credential:${c.credentialId}`) : undefined}
+                  />
+                </div>
               ))
             )}
           </Card>
         );
       })}
-      <Card size="small" title="Automatic Checks" aria-label="Automatic Checks">
+      <Card id="automatic-checks" size="small" title="Automatic Checks" aria-label="Automatic Checks">
         {file.verifications.filter((v) => v.credentialId === null).length === 0 ? (
           <Typography.Text type="secondary">Not run yet{file.can.verify ? ': Run Checks matches the file against the NPPES registry.' : '.'}</Typography.Text>
         ) : (
@@ -347,7 +354,9 @@ export function CredentialingFile({ providerId, today = todayWire() }: Credentia
         )}
       </Card>
       <Card size="small" title="Attestation" aria-label="Attestation">
-        <AttestationSection file={file} today={today} onSaved={show} />
+        <div id="attestation">
+          <AttestationSection file={file} today={today} onSaved={show} />
+        </div>
       </Card>
       <FileCycles file={file} />
       <FileHistory file={file} />

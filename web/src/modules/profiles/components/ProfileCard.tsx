@@ -8,6 +8,7 @@ import type { EditProfileVariant } from '../logic/editProfileForm';
 import { formatPhone, mapsLink, websiteHref } from '../logic/profileRules';
 import { ProfileHeader } from '../../ui/components/ProfileHeader';
 import { EditProfileDrawer } from './EditProfileDrawer';
+import { CommitteeRoleTags } from '../../committee/components/CommitteeRoleTags';
 import { ImageUploadDrawer } from './ImageUploadDrawer';
 
 const useStyles = createStyles(({ token, css }) => ({
@@ -189,6 +190,7 @@ export function ProfileCard({ userId, tab, onTabChange, variant = 'user' }: Prof
         </Typography.Text>
         {fullName && fullName !== profile.displayName ? <div>{fullName}</div> : null}
         {subtitle ? <div>{subtitle}</div> : null}
+        <CommitteeRoleTags userId={profile._id} />
       </ProfileHeader>
       <div className={styles.tabs}>
         <Tabs

@@ -4,6 +4,7 @@ import {
   LogoutOutlined,
   SafetyOutlined,
   StopOutlined,
+  SolutionOutlined,
   SwapOutlined,
   UserAddOutlined,
   UserOutlined,
@@ -13,6 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { STAFF_EXCLUSIONS_PATH, useExclusionSearchAccess } from '../../monitoring/hooks/useExclusionSearchAccess';
+import { COMMITTEE_PATH, useCommitteeRoles } from '../../committee/hooks/useCommitteeRoles';
 import { useLogout } from '../../session/hooks/useLogout';
 import { landingPathFor, profileSwitchFor } from '../../session/logic/storedUser';
 import { isSignedInAtom } from '../../session/state/isSignedInAtom';
@@ -24,7 +26,7 @@ import { createTokenStyles } from '../../theme/tokenStyles';
 import { EllipsisText } from '../../ui/components/Typography';
 import { contactDialogOpenAtom } from '../state/contactDialogOpenAtom';
 
-type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'exclusions' | 'settings' | 'contact' | 'logout';
+type AvatarMenuAction = 'logIn' | 'signUp' | 'switchProfile' | 'exclusions' | 'committee' | 'settings' | 'contact' | 'logout';
 
 const SETTINGS_PATH = '/settings/loginCredentials';
 
@@ -50,7 +52,7 @@ const useStyles = createTokenStyles('avatar-menu', (token) => ({
  * with the OIG exclusion list search for credentialing staff who are not master admins (theirs is
  * in the admin menu).
  */
-function menuItems(user: SignedInUser | null, pathname: string, exclusionSearch: boolean): NonNullable<MenuProps['items']> {
+function menuItems(user: SignedInUser | null, pathname: string, exclusionSearch: boolean, committee = false): NonNullable<MenuProps['items']> {
   if (!user) {
     return [
       { key: 'logIn' satisfies AvatarMenuAction, label: 'Log In', icon: <LoginOutlined /> },
@@ -61,6 +63,8 @@ function menuItems(user: SignedInUser | null, pathname: string, exclusionSearch:
   return [
     ...(profileSwitch ? [{ key: 'switchProfile' satisfies AvatarMenuAction, label: profileSwitch.label, icon: <SwapOutlined /> }] : []),
     ...(exclusionSearch && !user.isMasterAdmin ? [{ key: 'exclusions' satisfies AvatarMenuAction, label: 'OIG Exclusion List', icon: <StopOutlined /> }] : []),
+    // Committee members and the Medical Director (the master admin's committee is in the admin menu).
+    ...(committee && !user.isMasterAdmin ? [{ key: 'committee' satisfies AvatarMenuAction, label: 'Credentialing Committee', icon: <SolutionOutlined /> }] : []),
     { key: 'settings' satisfies AvatarMenuAction, label: 'Security & Settings', icon: <SafetyOutlined /> },
     { key: 'contact' satisfies AvatarMenuAction, label: 'Contact', icon: <ContactsOutlined /> },
     { type: 'divider' },
@@ -146,6 +150,8 @@ export function AvatarMenu(): ReactElement {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const exclusionSearch = useExclusionSearchAccess(user && !user.isMasterAdmin ? user._id : null);
+  const committeeRoles = useCommitteeRoles(!!user && !user.isMasterAdmin);
+  const committee = committeeRoles.data?.me.committeeMember === true || committeeRoles.data?.me.medicalDirector === true;
   const { styles } = useStyles();
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -165,6 +171,9 @@ export function AvatarMenu(): ReactElement {
       }
       case 'exclusions':
         void navigate(STAFF_EXCLUSIONS_PATH);
+        break;
+      case 'committee':
+        void navigate(COMMITTEE_PATH);
         break;
       case 'settings':
         void navigate(SETTINGS_PATH);
@@ -186,7 +195,7 @@ export function AvatarMenu(): ReactElement {
       autoFocus
       open={open}
       onOpenChange={setOpen}
-      menu={{ items: menuItems(user, pathname, exclusionSearch), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
+      menu={{ items: menuItems(user, pathname, exclusionSearch, committee), onClick, style: { minWidth: 160, boxShadow: user ? 'none' : undefined } }}
       popupRender={user ? (menu) => <MenuPopup user={user} menu={menu} open={open} onNavigate={() => setOpen(false)} /> : undefined}
     >
       <Button type="text" shape="circle" aria-label="Account menu" title="Account" className={styles.trigger}>

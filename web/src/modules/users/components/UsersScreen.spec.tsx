@@ -15,6 +15,10 @@ function renderUsers(user = masterAdminUser) {
   store.set(signedInUserAtom, user);
   let isAdmin = false;
   const gateway = fakeGateway({
+    'GET /api/v1/credentialing/committee/roles': () => ({
+      body: { success: true, members: [{ userId: provider._id, name: 'Jane Doe', committeeMember: true, medicalDirector: false }], me: { committeeMember: false, medicalDirector: false, masterAdmin: true } },
+    }),
+    'POST /api/v1/users/grantCommitteeRole': () => ({ body: { success: true } }),
     'POST /api/v1/users/getUsers': () => ({ body: { users: [{ ...provider, isAdmin }], count: 1 } }),
     'POST /api/v1/users/grantAdmin': (call) => {
       isAdmin = (call.body as { isAdmin: boolean }).isAdmin;
@@ -37,6 +41,22 @@ describe('users grid: the admin identity', () => {
     await app.user.click(await screen.findByText('Revoke Admin Identity'));
     await waitFor(() => expect(gateway.callsTo('/api/v1/users/grantAdmin')).toHaveLength(2));
     expect(gateway.callsTo('/api/v1/users/grantAdmin')[1].body).toEqual({ userId: provider._id, isAdmin: false });
+  });
+
+  it('lets the master admin designate the Medical Director and revoke a Committee member from the row menu', async () => {
+    const { app, gateway } = renderUsers();
+    await screen.findByText('Doe, Jane');
+    await app.user.click(screen.getByLabelText('Row menu'));
+    expect(await screen.findByText('Revoke Committee Member')).toBeTruthy();
+    await app.user.click(await screen.findByText('Designate Medical Director'));
+    await waitFor(() => expect(gateway.callsTo('/api/v1/users/grantCommitteeRole').map((call) => call.body)).toEqual([{ userId: provider._id, role: 'medicalDirector', granted: true }]));
+    expect(await screen.findByText('Doe, Jane is now the Medical Director')).toBeTruthy();
+
+    await app.user.click(screen.getByLabelText('Row menu'));
+    expect(await screen.findByText('Revoke Medical Director')).toBeTruthy();
+    await app.user.click(await screen.findByText('Revoke Committee Member'));
+    await waitFor(() => expect(gateway.callsTo('/api/v1/users/grantCommitteeRole')[1]?.body).toEqual({ userId: provider._id, role: 'committeeMember', granted: false }));
+    expect(await screen.findByText('Doe, Jane is no longer a Committee Member')).toBeTruthy();
   });
 
   it('offers no row menu to an administrator who is not the master admin', async () => {

@@ -1,4 +1,4 @@
-import { PlusOutlined, SafetyCertificateOutlined, StopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { PlusOutlined, SafetyCertificateOutlined, SolutionOutlined, StopOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, type MenuProps, Space, Typography } from 'antd';
 import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
@@ -13,6 +13,11 @@ import type { CreateVariant } from '../logic/createUserForm';
 import {
   ADDRESS_FILTER_HINT,
   ADMIN_ROLE_MENU,
+  COMMITTEE_ROLE_MENU,
+  type CommitteeRoleMenuKey,
+  type CommitteeRolesHeld,
+  committeeRoleChange,
+  committeeRoleMenuKeys,
   addressLine,
   adminRoleMenuKey,
   type AdminRoleMenuKey,
@@ -22,6 +27,8 @@ import {
   storeProvider,
 } from '../logic/usersGrid';
 import { CreateUserDrawer } from './CreateUserDrawer';
+import { committeeApi } from '../../committee/api/committeeApi';
+import { useCommitteeRoles } from '../../committee/hooks/useCommitteeRoles';
 
 const useStyles = createStyles(({ token, css }) => ({
   names: css`
@@ -91,11 +98,14 @@ function columns(): GridColumn<ProfileView>[] {
   ];
 }
 
-/** The master admin's row menu: grant or revoke the admin identity. */
-function adminRoleItems(row: ProfileView): MenuProps['items'] {
+/** The master admin's row menu: grant or revoke the admin identity and the committee roles. */
+function adminRoleItems(row: ProfileView, held: CommitteeRolesHeld | undefined): MenuProps['items'] {
   const key = adminRoleMenuKey(row);
   if (!key) return [{ key: 'masterAdmin', label: 'The master admin is always an administrator', disabled: true }];
-  return [{ key, label: ADMIN_ROLE_MENU[key], icon: key === 'grantAdmin' ? <SafetyCertificateOutlined /> : <StopOutlined /> }];
+  return [
+    { key, label: ADMIN_ROLE_MENU[key], icon: key === 'grantAdmin' ? <SafetyCertificateOutlined /> : <StopOutlined /> },
+    ...committeeRoleMenuKeys(row, held).map((k) => ({ key: k, label: COMMITTEE_ROLE_MENU[k], icon: k.startsWith('grant') ? <SolutionOutlined /> : <StopOutlined /> })),
+  ];
 }
 
 /**
@@ -112,6 +122,28 @@ export function UsersScreen(): ReactElement {
   const gridColumns = useMemo(columns, []);
   const isMasterAdmin = useAtomValue(signedInUserAtom)?.isMasterAdmin === true;
   const { message } = App.useApp();
+  const committeeRoles = useCommitteeRoles(isMasterAdmin);
+  // Changes made here, shown at once (credentialing learns them from identity's events a moment later).
+  const [changedRoles, setChangedRoles] = useState<Record<string, CommitteeRolesHeld>>({});
+  const held = (userId: string): CommitteeRolesHeld | undefined => {
+    if (changedRoles[userId]) return changedRoles[userId];
+    const m = committeeRoles.data?.members.find((x) => x.userId === userId);
+    return m ? { committeeMember: m.committeeMember, medicalDirector: m.medicalDirector } : undefined;
+  };
+
+  const changeCommitteeRole = async (key: CommitteeRoleMenuKey, row: ProfileView) => {
+    const name = nameLines(row).name;
+    const { role, granted } = committeeRoleChange(key);
+    const label = role === 'committeeMember' ? 'a Committee Member' : 'the Medical Director';
+    try {
+      await committeeApi.grantRole(row._id, role, granted);
+      const before = held(row._id) ?? { committeeMember: false, medicalDirector: false };
+      setChangedRoles((all) => ({ ...all, [row._id]: { ...before, [role]: granted } }));
+      message.success(granted ? `${name} is now ${label}` : `${name} is no longer ${label}`);
+    } catch (error) {
+      message.error(isApiError(error) ? error.message : 'The committee role could not be changed');
+    }
+  };
 
   const changeAdminRole = async (key: AdminRoleMenuKey, row: ProfileView) => {
     const name = nameLines(row).name;
@@ -143,7 +175,13 @@ export function UsersScreen(): ReactElement {
         rowKey="_id"
         onLoad={load}
         reloadKey={reloadKey}
-        {...(isMasterAdmin ? { rowMenuItems: adminRoleItems, onRowMenuClick: (key: string, row: ProfileView) => void changeAdminRole(key as AdminRoleMenuKey, row) } : {})}
+        {...(isMasterAdmin
+          ? {
+              rowMenuItems: (row: ProfileView) => adminRoleItems(row, held(row._id)),
+              onRowMenuClick: (key: string, row: ProfileView) =>
+                void (key in COMMITTEE_ROLE_MENU ? changeCommitteeRole(key as CommitteeRoleMenuKey, row) : changeAdminRole(key as AdminRoleMenuKey, row)),
+            }
+          : {})}
         onCellClick={({ row }) => {
           storeProvider(row);
           void navigate(PROVIDER_WORKSPACE_PATH);

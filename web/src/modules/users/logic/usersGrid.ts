@@ -41,3 +41,24 @@ export function adminRoleMenuKey(row: Pick<ProfileView, 'isAdmin' | 'isMasterAdm
   if (row.isMasterAdmin) return null;
   return row.isAdmin ? 'revokeAdmin' : 'grantAdmin';
 }
+
+/** The users grid's row menu (master admin only): the credentialing committee's roles, granted and revoked like the admin identity. */
+export const COMMITTEE_ROLE_MENU = {
+  grantCommitteeMember: 'Designate Committee Member',
+  revokeCommitteeMember: 'Revoke Committee Member',
+  grantMedicalDirector: 'Designate Medical Director',
+  revokeMedicalDirector: 'Revoke Medical Director',
+} as const;
+export type CommitteeRoleMenuKey = keyof typeof COMMITTEE_ROLE_MENU;
+export type CommitteeRolesHeld = { committeeMember: boolean; medicalDirector: boolean };
+
+/** The row's committee entries: designate what the user does not hold, revoke what they do; none on the master admin's row. */
+export function committeeRoleMenuKeys(row: Pick<ProfileView, 'isMasterAdmin'>, held: CommitteeRolesHeld | undefined): CommitteeRoleMenuKey[] {
+  if (row.isMasterAdmin) return [];
+  return [held?.committeeMember ? 'revokeCommitteeMember' : 'grantCommitteeMember', held?.medicalDirector ? 'revokeMedicalDirector' : 'grantMedicalDirector'];
+}
+
+/** What a committee entry asks of the server: the role and whether it is granted. */
+export function committeeRoleChange(key: CommitteeRoleMenuKey): { role: 'committeeMember' | 'medicalDirector'; granted: boolean } {
+  return { role: key.endsWith('CommitteeMember') ? 'committeeMember' : 'medicalDirector', granted: key.startsWith('grant') };
+}
