@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerenderLanding } from './prerender.mts';
+import { ROUTE_PRELOADS } from './src/routePreloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
@@ -64,6 +65,47 @@ function initialJsBudget(budget: number): Plugin {
   };
 }
 
+/** The file the gateway reads to name a path's chunks in the page it serves (apps/gateway/src/web/spa.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * Writes dist/route-preloads.json: for each path pattern of src/routePreloads.ts, the chunks of
+ * its modules and everything they import statically, less what index.html already names (the
+ * entry and its imports). Fails the build when a module named there is in no chunk.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((o) => (o.type === 'chunk' ? [o] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        const visit = (file: string) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const i of byFile.get(file)?.imports ?? []) visit(i);
+        };
+        start.forEach(visit);
+        return into;
+      };
+      const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const candidates = (module: string) => ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => resolve(webRoot, 'src', module + ext).replaceAll('\\', '/'));
+      const chunkOf = (module: string) => {
+        const ids = candidates(module);
+        const found = chunks.find((c) => c.moduleIds.some((id) => ids.includes(id.replaceAll('\\', '/'))));
+        if (!found) this.error(`src/routePreloads.ts names ${module}, which is in no chunk`);
+        return found.fileName;
+      };
+      const routes = ROUTE_PRELOADS.map(({ path, modules }) => ({
+        path,
+        files: [...closure(modules.map(chunkOf))].filter((f) => !initial.has(f)).map((f) => `/${f}`),
+      }));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify({ routes }, null, 1)}\n` });
+    },
+  };
+}
+
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of the build, for the gateway to serve. */
 function precompress(): Plugin {
   let outDir = '';
@@ -101,11 +143,17 @@ const vendorGroups: ReadonlyArray<{ name: string; test: RegExp; priority: number
 /**
  * The libraries the first load uses (`$initial`: the entry's static imports; the initial JS budget)
  * in one chunk: the bundler split them into about 30 small ones, waited for before any screen,
- * the first one too. The rest (antd's other components, ProTable, their rc-* parts) stays split
- * along the lazy routes: in one chunk, every signed-in screen parsed all of it (2.4 MB), which
- * made a deep link to a credentialing file no faster than its 20 fewer chunks saved.
+ * the first one too. The libraries two or more lazy screens share (antd's other components, their
+ * rc-* parts, dayjs, zod...) in one more, `vendor-ui`: split along the lazy routes they made about
+ * 90 small chunks, and a deep link to a credentialing file loaded 111 scripts. Left out of it:
+ * ProTable and the other pro-components (the grid screens' own chunk) and the icons (the
+ * component demo bundles every icon; a group takes a module's imports with it, so the icon barrel
+ * would bring all of them).
  */
-const libraryGroups = [{ name: 'vendor-initial', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 25 }];
+const libraryGroups = [
+  { name: 'vendor-initial', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 25 },
+  { name: 'vendor-ui', test: /node_modules[\\/](?!@ant-design[\\/](icons|pro-)|@chenshuai2144[\\/])/, priority: 20, minShareCount: 2 },
+];
 
 export default defineConfig({
   root: webRoot,
@@ -114,6 +162,7 @@ export default defineConfig({
     react(),
     initialJsBudget(INITIAL_JS_BUDGET_BYTES),
     prerenderLanding({ webRoot, alias }),
+    routePreloads(),
     precompress(),
   ],
   resolve: { alias },

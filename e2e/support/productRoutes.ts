@@ -89,8 +89,13 @@ export async function createRouteData(admin: Account): Promise<RouteData> {
     },
     token,
   );
-  // A just-opened session is known to the gateway at once (identity waits for its read model).
-  const created = await addUser();
+  // A just-opened session is known to the gateway at once (identity waits for its read model);
+  // the admin's own profile may still be on its way to the directory on a freshly started system (403, polled).
+  let created = await addUser();
+  for (const deadline = Date.now() + 60_000; created.status === 403 && /not available yet/.test(String(created.body.message)) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    created = await addUser();
+  }
   if (created.status >= 300) throw new Error(`addUser answered ${created.status}: ${JSON.stringify(created.body)}`);
   const providerId = String((created.body.user as { _id: string })._id);
   const practiceNpi = withNpiCheckDigit(`1${digits}${String(Date.now()).slice(-4)}`);

@@ -51,6 +51,8 @@ beforeAll(async () => {
   write('spa.html', spaHtml);
   write('assets/index-abc123.js', script);
   write('favicon.svg', svg);
+  // The build's table of a route's chunks (web/vite.config.mts): named in the page served for that route.
+  write('route-preloads.json', JSON.stringify({ routes: [{ path: '/admin/credentialing/:providerId', files: ['/assets/AdminPage-abc.js', '/assets/credentialing-abc.js'] }] }), false);
   write('assets/logo-abc123.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false);
   system = await startTestSystem({ contexts: [], label: 'webassets', env: { WEB_DIST: dist } });
 });
@@ -101,6 +103,25 @@ describe('precompressed web assets', () => {
     const icon = await raw('/favicon.svg', 'gzip');
     expect(icon.headers['content-encoding']).toBe('gzip');
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('names a route\'s chunks as modulepreloads in the page served for it (brotli, gzip or plain), uncached', async () => {
+    const preloads = '<link rel="modulepreload" crossorigin href="/assets/AdminPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/credentialing-abc.js">';
+    const expected = spaHtml.replace('</head>', `${preloads}</head>`);
+    const br = await raw('/admin/credentialing/4f9c0a4e-1c1e-4f3a-9d8e-2f6f0c1b2a3d', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+    const gz = await raw('/admin/credentialing/4f9c0a4e-1c1e-4f3a-9d8e-2f6f0c1b2a3d', 'gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(expected);
+    const plain = await raw('/admin/credentialing/4f9c0a4e-1c1e-4f3a-9d8e-2f6f0c1b2a3d', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+    // A route without chunks in the table: the page as it is.
+    expect(brotliDecompressSync((await raw('/admin/credentialing', 'br')).body).toString()).toBe(spaHtml);
   });
 
   it('leaves binary files alone and answers 404 for unknown assets', async () => {

@@ -2,6 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppRoot } from './AppRoot';
+import { APP_RENDER_MARK, startRouteData } from './routes';
 import { SESSION_STORAGE_KEYS } from './modules/session/logic/sessionKeys';
 import { browserLocalStorage } from './modules/session/logic/browserStorage';
 
@@ -23,6 +24,10 @@ function showsPrerenderedPage(root: HTMLElement): boolean {
   if (!root.hasChildNodes() || window.location.pathname !== '/') return false;
   return !browserLocalStorage()?.getItem(SESSION_STORAGE_KEYS.token);
 }
+
+// The route's first data reads start before React renders (they need only the stored token).
+startRouteData(new URL(window.location.href));
+performance.mark(APP_RENDER_MARK);
 
 if (showsPrerenderedPage(container)) {
   hydrateRoot(container, app);

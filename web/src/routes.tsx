@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { DEFAULT_LEGAL_TAB, legalPath } from './modules/legal/constants/legalDocuments';
 import { prefetchFile } from './modules/credentialing/logic/prefetchFile';
 import { RequireSignedIn } from './modules/session/components/RequireSignedIn';
@@ -130,3 +130,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The mark main.tsx sets once the app's code has run and React is about to render (the e2e timing spec reads it). */
+export const APP_RENDER_MARK = 'app-render';
+
+/**
+ * Runs the loaders of the routes matching `url` now: their first data reads (a credentialing
+ * file's, with the stored token) start while the app's code is still running, before React
+ * renders and before the router runs them itself (it then finds the reads in the query cache or
+ * in flight). Loaders here only start reads; they return nothing the router needs.
+ */
+export function startRouteData(url: URL): void {
+  for (const match of matchRoutes(routes, url.pathname) ?? []) {
+    const loader = match.route.loader;
+    if (typeof loader !== 'function') continue;
+    const args = { params: match.params, request: new Request(url.href), context: undefined } as unknown as LoaderFunctionArgs;
+    void Promise.resolve(loader(args)).catch(() => undefined);
+  }
+}
