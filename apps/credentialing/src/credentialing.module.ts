@@ -27,6 +27,7 @@ import { LeieMirrorSource } from './sources/leie-mirror.source';
 import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
 import { ExpirablesRun } from './monitor-expirables/expirables-run';
+import { AttestationReminders } from './remind-attestation/attestation-reminders';
 import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler';
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
@@ -73,6 +74,7 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     MonitoringAlerts,
     ExclusionScreeningService,
     ExpirablesRun,
+    AttestationReminders,
     ExclusionMatches,
     MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound.

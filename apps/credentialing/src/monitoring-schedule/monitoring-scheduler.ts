@@ -4,12 +4,14 @@ import { PG_POOL } from '@app/nest-kit';
 import { dayOf, daysBetween } from '../domain/calendar';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
+import { AttestationReminders } from '../remind-attestation/attestation-reminders';
 import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
 /**
  * The monitoring's clockwork, in the service: every `MONITORING_TICK_MS` (default 10 s) it screens
  * the rows of LEIE imports not screened yet (the importer is a CLI: it leaves its changes in
- * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables
+ * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables,
+ * the re-attestation reminders
  * and the daily exclusion screening (every file matched; the changed files and the day's share of
  * renewals recorded, so every file has a fresh record within 30 days). `monitoring_runs`
  * remembers the days, so a restart does not run them twice; the daily screening waits for a
@@ -28,6 +30,7 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly screening: ExclusionScreeningService,
     private readonly expirables: ExpirablesRun,
+    private readonly attestations: AttestationReminders,
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -74,6 +77,11 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           const r = await this.expirables.run();
           this.logger.log(`expirables ${r.day}: ${r.credentialReminders} credential and ${r.recredentialingReminders} recredentialing reminders, ${r.alerts} alerts (${r.seconds.toFixed(1)} s)`);
           await this.ran(client, 'expirables', today);
+        }
+        if (await this.due(client, 'attestation-reminders', today, 1)) {
+          const r = await this.attestations.run();
+          this.logger.log(`attestation reminders ${r.day}: ${r.reminders} reminders, ${r.alerts} alerts`);
+          await this.ran(client, 'attestation-reminders', today);
         }
         if (await this.due(client, 'exclusion-screening', today, 1)) {
           const r = await this.screening.daily((line) => this.logger.log(line));
