@@ -48,7 +48,7 @@ function attestedFile(providerId: string, signedOn: string, signature: string): 
 type Note = { heading: string; body: string; alertLevel: string };
 const notificationsOf = async (token: string) => (await api().post('/api/v1/users/getNotifications').set(bearer(token)).send({ filter: 0 }).expect(ok)).body.notifications as Note[];
 const gridRows = async (filters: Record<string, unknown>) =>
-  (await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ skip: 0, limit: 500, filters, sorting: {} }).expect(ok)).body.files as { providerId: string; attestationDueOn: string | null; attestation: string | null }[];
+  (await api().post('/api/v1/credentialing/getFiles').set(bearer(admin)).send({ skip: 0, limit: 100, filters, sorting: {} }).expect(ok)).body.files as { providerId: string; attestationDueOn: string | null; attestation: string | null }[];
 
 beforeAll(async () => {
   sys = await startTestSystem({ label: 'cred-current', contexts: ['identity', 'directory', 'practices', 'notifications', 'credentialing'], env: { MONITORING_SCHEDULE: 'off' } });

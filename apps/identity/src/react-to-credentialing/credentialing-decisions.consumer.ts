@@ -10,10 +10,8 @@ import { Deliveries } from '../delivery/deliveries';
 import { messages } from '../delivery/messages';
 
 export const IDENTITY_CREDENTIALING_DURABLE = 'identity-credentialing';
-export const credentialingDecisionSubjects = () => [
-  subjects().event('credentialing', credentialing.CREDENTIALING_DECIDED_V1),
-  subjects().event('credentialing', credentialing.MONITORING_ALERT_RAISED_V1),
-];
+/** One filter (servers before NATS 2.10 take no list): credentialing's events, those without a reaction skipped. */
+export const credentialingDecisionSubjects = () => [subjects().allEvents('credentialing')];
 
 /** The monitoring alerts identity emails the provider about (the other kinds are notifications only). */
 const EMAILED_ALERTS = ['attestation-due', 'items-missing'] as const;
