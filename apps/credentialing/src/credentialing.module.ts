@@ -28,6 +28,10 @@ import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
 import { ExpirablesRun } from './monitor-expirables/expirables-run';
 import { AttestationReminders } from './remind-attestation/attestation-reminders';
+import { ItemsChase } from './chase-items/items-chase';
+import { ChasingSettings } from './set-chasing/chasing-settings';
+import { GetChasingHandler } from './set-chasing/get-chasing.handler';
+import { SetChasingHandler } from './set-chasing/set-chasing.handler';
 import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler';
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
@@ -109,6 +113,11 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     AddAppealDocumentHandler,
     RequestCorrectionHandler,
     AnswerCorrectionHandler,
+    // Keeping the file current: re-attestation reminders, chasing missing items on each practice's cadence.
+    ItemsChase,
+    ChasingSettings,
+    SetChasingHandler,
+    GetChasingHandler,
   ],
 })
 export class CredentialingModule {}

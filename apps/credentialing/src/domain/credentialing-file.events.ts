@@ -6,6 +6,7 @@
 import type { credentialing } from '@app/contracts';
 import type { NoticeEvent } from './notice';
 import type { ClearanceEvent } from './exclusion-clearance';
+import type { ItemsChased } from './chase-events';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -131,4 +132,5 @@ export type CredentialingEvent =
   | AttestationSigned
   | FileDecided
   | NoticeEvent
-  | ClearanceEvent;
+  | ClearanceEvent
+  | ItemsChased;

@@ -67,6 +67,10 @@ export function activityOf(event: CredentialingEvent, before: Before): ActivityE
       const d = event.data;
       return { at: d.at, by: d.by, cycle, what: `Committee decision: ${d.decision}${d.recredentialingDueOn ? ` (recredentialing due ${d.recredentialingDueOn})` : ''}` };
     }
+    case 'ItemsChased': {
+      const d = event.data;
+      return { at: d.at, by: d.by, cycle, what: `Chased the provider by ${d.channels.join(' and ')} for missing items: ${d.items.map((i) => `${i.message} (chase ${i.chase} of ${i.of})`).join('; ')}` };
+    }
     default: {
       // An event of a later use case: its name, who and when.
       const e = event as { type: string; data: { at?: unknown; by?: unknown } };

@@ -5,13 +5,14 @@ import { dayOf, daysBetween } from '../domain/calendar';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
 import { AttestationReminders } from '../remind-attestation/attestation-reminders';
+import { ItemsChase } from '../chase-items/items-chase';
 import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
 /**
  * The monitoring's clockwork, in the service: every `MONITORING_TICK_MS` (default 10 s) it screens
  * the rows of LEIE imports not screened yet (the importer is a CLI: it leaves its changes in
  * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables,
- * the re-attestation reminders
+ * the re-attestation reminders, the chase of missing items
  * and the daily exclusion screening (every file matched; the changed files and the day's share of
  * renewals recorded, so every file has a fresh record within 30 days). `monitoring_runs`
  * remembers the days, so a restart does not run them twice; the daily screening waits for a
@@ -31,6 +32,7 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     private readonly screening: ExclusionScreeningService,
     private readonly expirables: ExpirablesRun,
     private readonly attestations: AttestationReminders,
+    private readonly chase: ItemsChase,
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -82,6 +84,11 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           const r = await this.attestations.run();
           this.logger.log(`attestation reminders ${r.day}: ${r.reminders} reminders, ${r.alerts} alerts`);
           await this.ran(client, 'attestation-reminders', today);
+        }
+        if (await this.due(client, 'items-chase', today, 1)) {
+          const r = await this.chase.run();
+          this.logger.log(`missing items chased ${r.day}: ${r.chases} items in ${r.files} files`);
+          await this.ran(client, 'items-chase', today);
         }
         if (await this.due(client, 'exclusion-screening', today, 1)) {
           const r = await this.screening.daily((line) => this.logger.log(line));

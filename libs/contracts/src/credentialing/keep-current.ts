@@ -3,6 +3,7 @@
  * 10 and 5 days before; missing items are chased by email on a cadence staff set per practice.
  */
 import { z } from 'zod';
+import { defineRpcs } from '../rpc-contract';
 
 /** Days an attestation holds: after them it has lapsed (an open item) until the provider re-attests. */
 export const ATTESTATION_CYCLE_DAYS = 120;
@@ -31,3 +32,10 @@ export const ChasingSettingsReply = z.object({
   custom: z.boolean(),
 });
 export type ChasingSettingsReply = z.infer<typeof ChasingSettingsReply>;
+
+/** Keeping the file current (credentialing.cmd/qry.<name>): the practice's chasing cadence. */
+export const KEEP_CURRENT_RPC = defineRpcs('credentialing', {
+  /** Staff of the practice (Credentialer, Practice Manager, Practice Owner) or the master admin set it. */
+  setChasing: { kind: 'cmd', request: ChasingSettingsPayload, reply: ChasingSettingsReply },
+  getChasing: { kind: 'qry', request: ChasingSettingsRequest, reply: ChasingSettingsReply },
+});
