@@ -50,20 +50,21 @@ beforeAll(async () => {
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
   pool = new Pool({ connectionString: sys.db.url, max: 3, options: '-c search_path=credentialing,public' });
-  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 90_000);
   ({ token: admin } = await signIn(sys, ADMIN));
   const mobile = () => uniqueMobile('+1303558');
   const staffRoles = { isAdmin: false, isProvider: false, isAuditor: false };
   provider = await registerAccount(sys, { mobile: mobile(), firstName: 'Cass', lastName: 'Chased' });
   const credentialer = await registerAccount(sys, { mobile: mobile(), roles: staffRoles });
   const member = await registerAccount(sys, { mobile: mobile(), roles: staffRoles });
+  const owner = await registerAccount(sys, { mobile: mobile(), roles: staffRoles });
   tokens.provider = (await signIn(sys, provider)).token;
   tokens.credentialer = (await signIn(sys, credentialer)).token;
   tokens.member = (await signIn(sys, member)).token;
-  const people = [provider.userId, credentialer.userId, member.userId];
-  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [people])).rowCount === 3, 30_000);
+  const people = [provider.userId, credentialer.userId, member.userId, owner.userId];
+  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [people])).rowCount === 4, 90_000);
   const stamp = Date.now().toString(36).slice(-5);
-  await api()
+  const practice = await api()
     .put('/api/users/addPractice')
     .set(bearer(admin))
     .send({
@@ -78,14 +79,17 @@ beforeAll(async () => {
       email: `office${stamp}@saratoga.test`,
       phone: '(518) 555-0101',
       practiceOwners: [
+        { id: owner.userId, fullName: 'Owner', accessType: 'Practice Owner' },
         { id: credentialer.userId, fullName: 'Credentialer', accessType: 'Credentialer' },
         { id: member.userId, fullName: 'Member', accessType: 'Member' },
         { id: provider.userId, fullName: 'Provider', accessType: 'Provider' },
       ],
     });
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 3, 30_000);
-  practiceId = (await pg.query('SELECT practice_id FROM credentialing.credentialing_memberships LIMIT 1')).rows[0].practice_id;
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1', [provider.userId])).rowCount === 1, 30_000);
+  expect([200, 404]).toContain(practice.status);
+  // Credentialing learns the memberships that matter to it (the provider, the credentialing staff).
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships WHERE user_id = ANY($1)', [[provider.userId, credentialer.userId]])).rowCount === 2, 90_000);
+  practiceId = (await pg.query('SELECT practice_id FROM credentialing.credentialing_memberships WHERE user_id = $1', [credentialer.userId])).rows[0].practice_id;
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1', [provider.userId])).rowCount === 1, 90_000);
   await givenFile(sys.db.url, provider.userId, openedFile(provider.userId));
   await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_files WHERE provider_id = $1', [provider.userId])).rowCount === 1, 60_000);
 }, 240_000);

@@ -73,7 +73,8 @@ export class ItemsChase {
       };
       await this.store.append(credentialingStreamId(f.provider_id), [{ id: uuidFor(key), type: event.type, data: event.data, metadata: { actorId: 'system' } }]);
       await this.alerts.raise(
-        [{ key, providerId: f.provider_id, kind: 'items-missing', alertLevel: 'Warning', credentialKind: null, dueOn: null, daysLeft: null, toProvider: true, toStaff: false }],
+        // Its own key: event ids are unique across the store, the file's ItemsChased has the chase's.
+        [{ key: `items-missing:${key}`, providerId: f.provider_id, kind: 'items-missing', alertLevel: 'Warning', credentialKind: null, dueOn: null, daysLeft: null, toProvider: true, toStaff: false }],
         now,
       );
       chases += chased.length;
