@@ -27,6 +27,11 @@ import { LeieMirrorSource } from './sources/leie-mirror.source';
 import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
 import { ExpirablesRun } from './monitor-expirables/expirables-run';
+import { AttestationReminders } from './remind-attestation/attestation-reminders';
+import { ItemsChase } from './chase-items/items-chase';
+import { ChasingSettings } from './set-chasing/chasing-settings';
+import { GetChasingHandler } from './set-chasing/get-chasing.handler';
+import { SetChasingHandler } from './set-chasing/set-chasing.handler';
 import { MonitoringScheduler } from './monitoring-schedule/monitoring-scheduler';
 import { ExclusionMatches } from './resolve-match/exclusion-matches';
 import { ListMatchesHandler } from './resolve-match/list-matches.handler';
@@ -90,6 +95,7 @@ import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
     MonitoringAlerts,
     ExclusionScreeningService,
     ExpirablesRun,
+    AttestationReminders,
     ExclusionMatches,
     MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound.
@@ -141,6 +147,11 @@ import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
     GenerateMinutesHandler,
     GetMinutesHandler,
     ConditionsFollowUp,
+    // Keeping the file current: re-attestation reminders, chasing missing items on each practice's cadence.
+    ItemsChase,
+    ChasingSettings,
+    SetChasingHandler,
+    GetChasingHandler,
   ],
 })
 export class CredentialingModule {}

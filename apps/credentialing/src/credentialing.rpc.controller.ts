@@ -25,6 +25,8 @@ import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
+import { SetChasingCommand } from './set-chasing/set-chasing.command';
+import { GetChasingQuery } from './set-chasing/get-chasing.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 import { GetCommitteeRolesQuery } from './committee-roles/get-committee-roles.query';
@@ -44,6 +46,7 @@ const NPPES = credentialing.NPPES_RESOLUTION_RPC;
 const NOTICE = credentialing.NOTICE_RPC;
 const COMMITTEE = credentialing.COMMITTEE_RPC;
 type In<K extends keyof typeof COMMITTEE> = z.output<(typeof COMMITTEE)[K]['request']>;
+const KEEP = credentialing.KEEP_CURRENT_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -240,5 +243,15 @@ export class CredentialingRpcController {
   @Rpc(COMMITTEE.getMinutes)
   getMinutes(p: In<'getMinutes'>) {
     return this.queryBus.execute(new GetMinutesQuery(p));
+    }
+
+  @Rpc(KEEP.setChasing)
+  setChasing(p: z.output<typeof credentialing.ChasingSettingsPayload>) {
+    return this.commandBus.execute(new SetChasingCommand(p));
+  }
+
+  @Rpc(KEEP.getChasing)
+  getChasing(p: z.output<typeof credentialing.ChasingSettingsRequest>) {
+    return this.queryBus.execute(new GetChasingQuery(p));
   }
 }

@@ -248,12 +248,12 @@ describe('the 120-day and 365-day windows (injected clock)', () => {
       });
   });
 
-  it('an attestation 365 days old is accepted, 366 is an open item', () => {
-    spec.given(completeFile('2026-01-05', '2025-01-05')).when(submit(T0)).then((out) => expect(out.map((e) => e.type)).toEqual(['FileStatusChanged', 'FileRoutedToCommittee']));
+  it('an attestation holds 120 days (re-attestation as CAQH): 120 days old is accepted, 121 has lapsed', () => {
+    spec.given(completeFile('2026-01-05', '2025-09-07')).when(submit(T0)).then((out) => expect(out.map((e) => e.type)).toEqual(['FileStatusChanged', 'FileRoutedToCommittee']));
     spec
-      .given(completeFile('2026-01-05', '2025-01-04'))
+      .given(completeFile('2026-01-05', '2025-09-06'))
       .when(submit(T0))
-      .thenThrows(DomainError, (e) => codes(e).join() === 'attestation-expired' && e.message.includes('366 days old'));
+      .thenThrows(DomainError, (e) => codes(e).join() === 'attestation-lapsed' && e.message.includes('lapsed after 2026-01-04'));
   });
 
   it('the windows count to the decision day: a verification 120 days old at submission is too old a day later', () => {
@@ -403,5 +403,22 @@ describe('the exclusion screening in the file', () => {
     const noEvidence = screening(staff, null, T0, 'manual');
     (noEvidence.data as { evidence: unknown }).evidence = null;
     expect(() => history([noEvidence], file)).toThrow(/evidence/);
+  });
+});
+
+describe('re-attestation every 120 days', () => {
+  it('the provider re-attests an approved file: the attestation is renewed, the status stays', () => {
+    const approved = history([decideCmd(T0)], submitted());
+    const lapsed = openItems(stateOf(approved).current!, '2026-05-06').map((i) => i.code);
+    expect(lapsed).toContain('attestation-lapsed');
+    const events = history([attest('2026-05-06')], approved);
+    const c = stateOf(events).current!;
+    expect(c.status).toBe('Approved');
+    expect(c.attestation?.signedOn).toBe('2026-05-06');
+    expect(openItems(c, '2026-05-06').map((i) => i.code)).not.toContain('attestation-lapsed');
+  });
+
+  it('a file in Committee Review stays locked', () => {
+    spec.given(submitted()).when(attest('2026-01-06', at('2026-01-06'))).thenThrows(DomainError, (e) => e.kind === 'conflict');
   });
 });

@@ -346,7 +346,8 @@ export function decide(command: CredentialingCommand, state: FileState, options:
       return [resolveNppes(c, { providerId, cycleId }, { note: command.data.note, evidence: command.data.evidence }, now, by)];
     }
     case 'SignAttestation': {
-      editable();
+      // Re-attestation every 120 days goes on after approval too.
+      if (c.status !== 'Approved') editable();
       const a = command.data.attestation;
       if (a.signedOn > dayOf(now)) throw new ValidationFailed('signedOn', 'signedOn: cannot be in the future');
       return [...opening('Application started'), { type: 'AttestationSigned', data: { providerId, cycleId, attestation: a, at, by } }];

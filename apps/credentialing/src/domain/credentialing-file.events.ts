@@ -7,6 +7,7 @@ import type { credentialing } from '@app/contracts';
 import type { NoticeEvent } from './notice';
 import type { ClearanceEvent } from './exclusion-clearance';
 import type { CommitteeFileEvent } from './committee-outcome';
+import type { ItemsChased } from './chase-events';
 
 export type CredentialFields = credentialing.CredentialInput;
 export type Evidence = credentialing.Evidence;
@@ -135,4 +136,5 @@ export type CredentialingEvent =
   | FileDecided
   | NoticeEvent
   | ClearanceEvent
-  | CommitteeFileEvent;
+  | CommitteeFileEvent
+  | ItemsChased;

@@ -76,6 +76,10 @@ export function activityOf(event: CredentialingEvent, before: Before): ActivityE
       const where = d.meetingId ? 'Committee meeting' : 'Medical Director (clean file)';
       const detail = d.outcome === 'approve-with-conditions' ? `: ${d.conditions} (follow-up ${d.followUpOn})` : d.outcome === 'defer' ? `: ${d.questions}` : '';
       return { at: d.at, by: d.by, cycle, what: `${where}: ${credentialing.MEETING_OUTCOME_LABELS[d.outcome]}${detail}` };
+      }
+    case 'ItemsChased': {
+      const d = event.data;
+      return { at: d.at, by: d.by, cycle, what: `Chased the provider by ${d.channels.join(' and ')} for missing items: ${d.items.map((i) => `${i.message} (chase ${i.chase} of ${i.of})`).join('; ')}` };
     }
     default: {
       // An event of a later use case: its name, who and when.

@@ -1,10 +1,11 @@
 /**
  * Open items are computed, never typed: from the file's content and a reference day (today, or
  * the committee's decision day). NCQA 2025: every verification at most 120 days old and the
- * attestation at most 365 days old on that day; work history over the last 5 years with every
+ * attestation re-signed every 120 days (domain/attestation-cycle.ts); work history over the last 5 years with every
  * gap of more than 6 months explained.
  */
 import { credentialing } from '@app/contracts';
+import { attestationDueOn, attestationLapsed } from './attestation-cycle';
 import { addMonths, daysBetween, type Day } from './calendar';
 import type { CredentialFields, NppesDiscrepancyResolved, VerificationRecorded } from './credentialing-file.events';
 
@@ -230,10 +231,10 @@ export function openItems(file: FileContent, today: Day, options: OpenItemOption
   }
 
   if (!file.attestation) items.push({ code: 'attestation-missing', message: 'The provider has not signed the attestation' });
-  else {
-    const age = daysBetween(file.attestation.signedOn, today);
-    if (age > credentialing.ATTESTATION_MAX_AGE_DAYS)
-      items.push({ code: 'attestation-expired', message: `The attestation of ${file.attestation.signedOn} is ${age} days old (at most ${credentialing.ATTESTATION_MAX_AGE_DAYS})` });
-  }
+  else if (attestationLapsed(file.attestation.signedOn, today))
+    items.push({
+      code: 'attestation-lapsed',
+      message: `The attestation of ${file.attestation.signedOn} lapsed after ${attestationDueOn(file.attestation.signedOn)}: the provider re-attests every ${credentialing.ATTESTATION_CYCLE_DAYS} days`,
+    });
   return items;
 }

@@ -19,5 +19,8 @@ export const FILES_GRID = defineGrid({
     exclusion: { dataType: 'string', column: 'exclusion' },
     exclusionFound: { dataType: 'string', column: 'exclusion_found' },
     monitoring: { dataType: 'string', column: 'monitoring' },
+    // Re-attestation every 120 days: the due date, and 'Lapsed' after it (filter exactMatch).
+    attestationDueOn: { dataType: 'date', column: 'attestation_due_on', columnType: 'date' },
+    attestation: { dataType: 'string', column: 'attestation' },
   },
 });

@@ -20,6 +20,8 @@ type Row = {
   exclusion: credentialing.FileExclusion;
   monitoring: credentialing.FileMonitoringStatus;
   approval_in_force: boolean;
+  attestation_due_on: string | null;
+  attestation: 'Lapsed' | null;
 };
 
 /** node-postgres reads a `date` as local midnight: its local calendar day is the column's. */
@@ -38,7 +40,7 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
     const actor = this.access.actor();
     const scope = actor.isMasterAdmin ? undefined : { provider_id: [actor.userId, ...(await this.access.managedProviders(actor.userId))] };
     const sql = buildGridQuery(FILES_GRID, input, {
-      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring', 'approval_in_force'],
+      select: ['provider_id', 'provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring', 'approval_in_force', 'attestation_due_on', 'attestation'],
       ...(scope ? { scope } : {}),
     });
     const { rows, count } = await runGridQuery<Row>(this.pool, sql);
@@ -56,6 +58,8 @@ export class ListFilesHandler implements IQueryHandler<ListFilesQuery, credentia
         exclusion: r.exclusion,
         monitoring: r.monitoring,
         approvalInForce: r.approval_in_force,
+        attestationDueOn: day(r.attestation_due_on),
+        attestation: r.attestation,
       })),
     };
   }

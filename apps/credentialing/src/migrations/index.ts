@@ -8,6 +8,8 @@ import { Migration20261230000003DecisionLetters } from './Migration2026123000000
 import { Migration20261230000004ApprovalInForce } from './Migration20261230000004_approval_in_force';
 import { Migration20270101000001Committee } from './Migration20270101000001_committee';
 import { Migration20270105000001FileStanding } from './Migration20270105000001_file_standing';
+import { Migration20270106000001AttestationDue } from './Migration20270106000001_attestation_due';
+import { Migration20270106000002Chasing } from './Migration20270106000002_chasing';
 
 export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261226000001_credentialing', class: Migration20261226000001Credentialing },
@@ -19,4 +21,6 @@ export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261230000004_approval_in_force', class: Migration20261230000004ApprovalInForce },
   { name: 'Migration20270101000001_committee', class: Migration20270101000001Committee },
   { name: 'Migration20270105000001_file_standing', class: Migration20270105000001FileStanding },
+  { name: 'Migration20270106000001_attestation_due', class: Migration20270106000001AttestationDue },
+  { name: 'Migration20270106000002_chasing', class: Migration20270106000002Chasing },
 ];

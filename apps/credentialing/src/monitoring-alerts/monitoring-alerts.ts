@@ -22,6 +22,8 @@ export type Alert = Omit<credentialing.MonitoringAlertRaisedV1, 'alertId' | 'rec
   key: string;
   /** Whether the provider themself is told (expirables) or only staff and the master admin (exclusions). */
   toProvider: boolean;
+  /** Whether the staff are told too (default); reminders and chases addressed to the provider alone say false. */
+  toStaff?: boolean;
 };
 
 export const alertStreamId = (providerId: string) => `credentialing-alerts-${providerId}`;
@@ -48,7 +50,7 @@ export class MonitoringAlerts {
     const byProvider = new Map<string, NewEvent[]>();
     for (const a of alerts) {
       const r = who.get(a.providerId) ?? { name: null, staff: [] };
-      const recipients = [...new Set([...r.staff, ...(a.toProvider ? [a.providerId] : [])])];
+      const recipients = [...new Set([...(a.toStaff === false ? [] : r.staff), ...(a.toProvider ? [a.providerId] : [])])];
       if (!recipients.length) continue;
       const alertId = uuidFor(a.key);
       const data: credentialing.MonitoringAlertRaisedV1 = {

@@ -5,12 +5,15 @@ import { dayOf, daysBetween } from '../domain/calendar';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { ExpirablesRun } from '../monitor-expirables/expirables-run';
 import { ConditionsFollowUp } from '../committee-follow-up/conditions-follow-up';
+import { AttestationReminders } from '../remind-attestation/attestation-reminders';
+import { ItemsChase } from '../chase-items/items-chase';
 import { ExclusionScreeningService } from '../infrastructure/exclusion-screening.service';
 
 /**
  * The monitoring's clockwork, in the service: every `MONITORING_TICK_MS` (default 10 s) it screens
  * the rows of LEIE imports not screened yet (the importer is a CLI: it leaves its changes in
- * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables
+ * `leie_changes`) and files never screened, and once a day (and on start) runs the expirables,
+ * the re-attestation reminders, the chase of missing items
  * and the daily exclusion screening (every file matched; the changed files and the day's share of
  * renewals recorded, so every file has a fresh record within 30 days). `monitoring_runs`
  * remembers the days, so a restart does not run them twice; the daily screening waits for a
@@ -29,6 +32,8 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly screening: ExclusionScreeningService,
     private readonly expirables: ExpirablesRun,
+    private readonly attestations: AttestationReminders,
+    private readonly chase: ItemsChase,
     @Inject(MONITORING_CLOCK) private readonly clock: Clock,
     private readonly followUps: ConditionsFollowUp,
   ) {}
@@ -81,6 +86,16 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
           const n = await this.followUps.run(today);
           this.logger.log(`conditions follow-up ${today}: ${n} reminders`);
           await this.ran(client, 'conditions-follow-up', today);
+          }
+        if (await this.due(client, 'attestation-reminders', today, 1)) {
+          const r = await this.attestations.run();
+          this.logger.log(`attestation reminders ${r.day}: ${r.reminders} reminders, ${r.alerts} alerts`);
+          await this.ran(client, 'attestation-reminders', today);
+        }
+        if (await this.due(client, 'items-chase', today, 1)) {
+          const r = await this.chase.run();
+          this.logger.log(`missing items chased ${r.day}: ${r.chases} items in ${r.files} files`);
+          await this.ran(client, 'items-chase', today);
         }
         if (await this.due(client, 'exclusion-screening', today, 1)) {
           const r = await this.screening.daily((line) => this.logger.log(line));

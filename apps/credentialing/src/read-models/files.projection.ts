@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Projection, RecordedEvent } from '@app/event-store';
 import { qualifiedTable } from '@app/nest-kit';
+import { attestationDueOn } from '../domain/attestation-cycle';
 import { dayOf } from '../domain/calendar';
 import { approvalInForce, evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
@@ -73,11 +74,12 @@ export class FilesProjection implements Projection {
     // While recredentialing runs, the earlier approval and its due date stay in force (until the new decision).
     const inForce = approvalInForce(state);
     await em.execute(
-      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state, exclusion, lapses_on, approval_in_force)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+      `INSERT INTO ${t} (provider_id, cycle, status, open_items, next_expiry, recredentialing_due_on, last_change, state, exclusion, lapses_on, approval_in_force, attestation_due_on)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
        ON CONFLICT (provider_id) DO UPDATE SET cycle = EXCLUDED.cycle, status = EXCLUDED.status, open_items = EXCLUDED.open_items,
          next_expiry = EXCLUDED.next_expiry, recredentialing_due_on = EXCLUDED.recredentialing_due_on, last_change = EXCLUDED.last_change, state = EXCLUDED.state,
-         exclusion = EXCLUDED.exclusion, lapses_on = EXCLUDED.lapses_on, approval_in_force = EXCLUDED.approval_in_force`,
+         exclusion = EXCLUDED.exclusion, lapses_on = EXCLUDED.lapses_on, approval_in_force = EXCLUDED.approval_in_force,
+         attestation_due_on = EXCLUDED.attestation_due_on`,
       [
         providerId,
         c.cycle,
@@ -90,6 +92,7 @@ export class FilesProjection implements Projection {
         c.exclusion ?? null,
         lapsesOn(state),
         inForce !== null,
+        c.attestation ? attestationDueOn(c.attestation.signedOn) : null,
       ],
     );
     // The expirables the daily run watches: this file's credentials with an expiry date.

@@ -64,6 +64,20 @@ export const messages = {
       `Sign in to read the decision letter in your credentialing file: ${fileUrl}\n\n` +
       `The letter tells you the decision, its date and, where it applies, your right to appeal.`,
   }),
+  /** Re-attestation every 120 days: the reminder 15, 10 and 5 days before (the day only, nothing of the file). */
+  credentialingAttestationDue: (to: string, dueOn: string, daysLeft: number, fileUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: your credentialing attestation is due in ${daysLeft} days`,
+    text:
+      `Your credentialing attestation is due on ${dueOn.slice(5, 7)}/${dueOn.slice(8, 10)}/${dueOn.slice(0, 4)}. ` +
+      `Sign in and re-attest in your credentialing file: ${fileUrl}\n\nAfter that day the attestation lapses until you sign it again.`,
+  }),
+  /** A missing item chased (which items stay in the file). */
+  credentialingItemsMissing: (to: string, fileUrl: string): OutgoingEmail => ({
+    to,
+    subject: `${PRODUCT}: your credentialing file has missing items`,
+    text: `Your credentialing file has items still missing. Sign in to see them and complete your file: ${fileUrl}`,
+  }),
   emailChangeCode: (to: string, code: string): OutgoingEmail => ({
     to,
     subject: `${PRODUCT}: confirm your new email`,

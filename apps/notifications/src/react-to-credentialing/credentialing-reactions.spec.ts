@@ -38,6 +38,11 @@ describe('credentialing monitoring alerts become notifications (category Credent
     expect(monitoringNotification(alert({ kind: 'exclusion-possible-match', alertLevel: 'Danger' }), false).heading).toBe('Possible OIG exclusion match');
     expect(monitoringNotification(alert({ kind: 'credential-expired', alertLevel: 'Danger', daysLeft: 0 }), true).body).toBe('Your state licence expired on 01/31/2027.');
     expect(monitoringNotification(alert({ kind: 'recredentialing-due', credentialKind: null, daysLeft: 90 }), true).heading).toBe('Recredentialing due in 90 days');
+    expect(monitoringNotification(alert({ kind: 'attestation-due', credentialKind: null, daysLeft: 15, alertLevel: 'Info' }), true)).toMatchObject({
+      heading: 'Attestation due in 15 days',
+      body: 'Your credentialing attestation is due on 01/31/2027 (in 15 days). Re-attest in the credentialing file.',
+    });
+    expect(monitoringNotification(alert({ kind: 'items-missing', credentialKind: null, dueOn: null, daysLeft: null }), true).body).toBe('Your credentialing file has missing items. Complete them in the credentialing file.');
   });
 
   it('skips other credentialing events and refuses malformed alerts', () => {

@@ -87,6 +87,10 @@ export function monitoringNotification(a: MonitoringAlert, forProvider: boolean)
       return { ...base, heading: `A ${cred} expires in ${days} days`, body: `${whose} ${cred} expires on ${mdy(a.dueOn)} (in ${days} days).` };
     case 'recredentialing-due':
       return { ...base, heading: `Recredentialing due in ${days} days`, body: `${whose} recredentialing is due on ${mdy(a.dueOn)} (in ${days} days).` };
+    case 'attestation-due':
+      return { ...base, heading: `Attestation due in ${days} days`, body: `${whose} credentialing attestation is due on ${mdy(a.dueOn)} (in ${days} days). Re-attest in the credentialing file.` };
+    case 'items-missing':
+      return { ...base, heading: 'Credentialing file: items missing', body: `${whose} credentialing file has missing items. Complete them in the credentialing file.` };
     case 'npi-deactivated':
       return { ...base, heading: 'NPI deactivated', body: `${whose} NPI was deactivated in the national registry (NPPES)${a.dueOn ? ` on ${mdy(a.dueOn)}` : ''}.` };
   }

@@ -113,7 +113,7 @@ export const credentialingEvents = [
     name: MONITORING_ALERT_RAISED_V1,
     version: 1,
     summary:
-      'A monitoring alert for the provider, their practices\' credentialing staff and the master admin: an exclusion found, a credential or recredentialing date coming due, an NPI deactivated (kinds and dates only; the notifications service tells each recipient).',
+      'A monitoring alert for the provider, their practices\' credentialing staff and the master admin: an exclusion found, a credential or recredentialing date coming due, an NPI deactivated, the attestation coming due (15, 10, 5 days before), missing items chased (kinds and dates only; the notifications service tells each recipient; identity emails the provider the reminders and chases).',
     schema: z.object({
       alertId: id(),
       providerId: id().describe("the provider's profile id"),

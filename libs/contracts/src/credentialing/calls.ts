@@ -156,6 +156,8 @@ const FileRowSchema = schemaOf<FileRow>()(
     exclusion: fileExclusion.optional(),
     monitoring: monitoringStatus.optional(),
     approvalInForce: z.boolean().optional(),
+    attestationDueOn: nullableText.optional(),
+    attestation: z.literal('Lapsed').nullable().optional(),
   }),
 );
 export const ListFilesReply = z.object({ files: z.array(FileRowSchema), count: z.number() });

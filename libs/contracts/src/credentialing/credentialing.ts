@@ -51,7 +51,6 @@ export const CREDENTIALING_ACCESS_TYPES = ['Credentialer', 'Practice Manager', '
 
 /** The windows of the rules (NCQA 2025). */
 export const VERIFICATION_MAX_AGE_DAYS = 120;
-export const ATTESTATION_MAX_AGE_DAYS = 365;
 export const RECREDENTIALING_MONTHS = 36;
 export const WORK_HISTORY_YEARS = 5;
 export const WORK_GAP_MAX_MONTHS = 6;
@@ -318,6 +317,9 @@ export type FileRow = {
   monitoring?: FileMonitoringStatus;
   /** Recredentialing runs while the earlier approval is still in force (the grid shows `Approved · recredentialing`). */
   approvalInForce?: boolean;
+  /** The current attestation's due date (signed + 120 days; null: not signed) and `Lapsed` after it. */
+  attestationDueOn?: string | null;
+  attestation?: 'Lapsed' | null;
 };
 
 /** RPC payloads (the gateway sends them; the service parses them again). */

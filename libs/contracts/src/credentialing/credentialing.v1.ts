@@ -74,11 +74,22 @@ export type CredentialingNoticeRaisedV1 = {
 /**
  * A monitoring alert for the provider's staff, the master admin and (for expirables) the
  * provider: an exclusion found by the screening, a credential or recredentialing date coming due,
- * an NPI deactivated in the registry. The notifications service turns it into a notification per
+ * an NPI deactivated in the registry, the attestation coming due, missing items chased. The notifications service turns it into a notification per
  * recipient (category Credentialing). Kinds and dates only: no names of credentials' numbers, no DOB.
  */
 export const MONITORING_ALERT_RAISED_V1 = 'MonitoringAlertRaised';
-export const MONITORING_ALERT_KINDS = ['exclusion-excluded', 'exclusion-possible-match', 'credential-expiring', 'credential-expired', 'recredentialing-due', 'npi-deactivated'] as const;
+export const MONITORING_ALERT_KINDS = [
+  'exclusion-excluded',
+  'exclusion-possible-match',
+  'credential-expiring',
+  'credential-expired',
+  'recredentialing-due',
+  'npi-deactivated',
+  /** The provider's attestation is due (re-attestation every 120 days): 15, 10 and 5 days before; identity emails the provider. */
+  'attestation-due',
+  /** Items of the provider's file are missing: the provider is asked again on the practice's cadence; identity emails the provider. */
+  'items-missing',
+] as const;
 export type MonitoringAlertKind = (typeof MONITORING_ALERT_KINDS)[number];
 export type MonitoringAlertRaisedV1 = {
   alertId: string;

@@ -10,8 +10,8 @@ import { CredentialingSection } from './CredentialingSection';
 const LIST = '/api/v1/credentialing/getFiles';
 
 const ROWS: FileRow[] = [
-  { providerId: PROVIDER_ID, provider: 'Müller-Åström, José', npi: '1000000019', status: 'Approved', openItems: 0, nextExpiry: '2026-12-10', recredentialingDueOn: '2029-11-26', lastChange: '2026-11-26T10:00:00Z', exclusion: 'Excluded', monitoring: 'Expired' },
-  { providerId: 'p2', provider: 'Activated, Dee', npi: '1000000043', status: 'Verification', openItems: 3, nextExpiry: null, recredentialingDueOn: null, lastChange: '2026-11-20T10:00:00Z', exclusion: null, monitoring: null },
+  { providerId: PROVIDER_ID, provider: 'Müller-Åström, José', npi: '1000000019', status: 'Approved', openItems: 0, nextExpiry: '2026-12-10', recredentialingDueOn: '2029-11-26', lastChange: '2026-11-26T10:00:00Z', exclusion: 'Excluded', monitoring: 'Expired', attestationDueOn: '2026-11-01', attestation: 'Lapsed' },
+  { providerId: 'p2', provider: 'Activated, Dee', npi: '1000000043', status: 'Verification', openItems: 3, nextExpiry: null, recredentialingDueOn: null, lastChange: '2026-11-20T10:00:00Z', exclusion: null, monitoring: null, attestationDueOn: '2027-02-01', attestation: null },
 ];
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -45,6 +45,7 @@ describe('CredentialingFilesScreen', () => {
       'recredentialingDueOn',
       'exclusionFound',
       'monitoring',
+      'attestation',
       'lastChange',
     ]);
     expect(fake.callsTo(LIST)[0].body).toEqual({ skip: 0, limit: 10, filters: {}, sorting: { lastChange: -1 } });
@@ -57,6 +58,7 @@ describe('CredentialingFilesScreen', () => {
     expect(cells('lastChange')).toEqual(['11/26/2026', '11/20/2026']);
     expect(cells('exclusionFound')).toEqual(['Excluded', '']);
     expect(cells('monitoring')).toEqual(['Expired', '']);
+    expect(cells('attestation')).toEqual(['Lapsed 11/01/2026', '02/01/2027']);
 
     await user.type(screen.getByLabelText('Due within days'), '90');
     await waitFor(() => expect((fake.callsTo(LIST).at(-1) as FakeCall).body).toMatchObject({ filters: { recredentialingDueOn: { filterType: 'onOrBeforeDate', value: '2027-02-24' } } }));

@@ -174,6 +174,23 @@ function columns(today: string): GridColumn<FileRow>[] {
         />
       ),
     },
+    {
+      // Re-attestation every 120 days: the due date, red once lapsed; the filter finds the lapsed ones.
+      field: 'attestation',
+      text: 'Attestation',
+      width: 110,
+      ...tight,
+      filterType: 'exactMatch',
+      isCustomFilter: true,
+      enableCellClick: true,
+      cellRenderer: (row) =>
+        row.attestation === 'Lapsed' ? <Tag color="red">Lapsed {row.attestationDueOn ? toShownDate(row.attestationDueOn) : ''}</Tag> : row.attestationDueOn ? toShownDate(row.attestationDueOn) : '',
+      renderCustomFilter: ({ state, onChange }) => (
+        <Checkbox aria-label="Attestation lapsed" checked={state.value === 'Lapsed'} onChange={(e) => onChange({ ...state, value: e.target.checked ? 'Lapsed' : '' })}>
+          Attestation lapsed
+        </Checkbox>
+      ),
+    },
     { field: 'lastChange', text: 'Last Change', dataType: 'date', width: 100, ...tight, sortOrder: -1, enableCellClick: true },
   ];
 }
@@ -188,7 +205,8 @@ type CredentialingFilesScreenProps = {
 /**
  * /admin/credentialing: the credentialing files (the one DataGrid; filters, sorting and paging on
  * the server): provider, NPI, status, open items, next expiry, recredentialing due, exclusion
- * (filter 'Exclusion found'), monitoring (Expired / Lapsed), last change.
+ * (filter 'Exclusion found'), monitoring (Expired / Lapsed), the attestation's due date (filter
+ * 'Attestation lapsed'), last change.
  * A row opens the provider's file.
  */
 export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad }: CredentialingFilesScreenProps = {}): ReactElement {
