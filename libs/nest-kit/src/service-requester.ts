@@ -62,7 +62,9 @@ type Waiting = {
  * asked again for a short while (NO_RESPONDERS_WAIT_MS: an instance coming back within it
  * answers), then a 503; a call whose request went out on a connection that has since dropped
  * (its reply would come back on that connection's subscription, which the server forgot) is a
- * 503 at once, not after its whole timeout.
+ * 503 at once, not after its whole timeout; a call made while the connection is down waits for
+ * the reconnect (the client would drop what it buffered) for as long as a "no responders" is
+ * asked again, then is a 503.
  */
 export class ServiceRequester {
   static readonly DEFAULT_TIMEOUT_MS = 10_000;
@@ -75,6 +77,12 @@ export class ServiceRequester {
   /** Disconnects seen on the connection: a call sent before the latest one gets no reply. */
   private link = 0;
   private watching = false;
+  /**
+   * Between a disconnect and the reconnect: what the client would buffer now, it drops when it
+   * reconnects (nats.js resets its outbound buffer on each attempt), so calls wait here instead.
+   */
+  private down = false;
+  private readonly held = new Set<Waiting>();
 
   constructor(
     config: { NODE_ENV: string; ACTOR_SIGNING_KEY?: string; NATS_URL: string },
@@ -86,6 +94,7 @@ export class ServiceRequester {
     this.signingKey = actorSigningKey({ NODE_ENV: config.NODE_ENV, ACTOR_SIGNING_KEY: config.ACTOR_SIGNING_KEY });
     // Replies come back under the connection's inbox prefix (`_INBOX.<user>`, what its NATS user may subscribe to).
     this.prefix = createInbox(natsConnectionOptions(config.NATS_URL).inboxPrefix);
+    this.watch();
   }
 
   /** Subscribes to the replies' inbox (done on the first call otherwise). */
@@ -128,8 +137,9 @@ export class ServiceRequester {
         token: '',
         link: this.link,
         timer: setTimeout(() => {
-          if (this.waiting.get(call.token) !== call) return;
+          if (this.waiting.get(call.token) !== call && !this.held.has(call)) return;
           this.waiting.delete(call.token);
+          this.held.delete(call);
           clearTimeout(call.pausing);
           reject(new ServiceUnavailable(`${service} did not answer in time`));
         }, timeoutMs),
@@ -138,8 +148,19 @@ export class ServiceRequester {
           return Date.now() - startedAt + pause <= askFor ? pause : null;
         },
         publish: () => {
-          // Each ask has its own token: a late status of an earlier one finds nothing waiting.
           this.waiting.delete(call.token);
+          if (this.down) {
+            // No connection: sent once it is back, a 503 if it is not back within the short wait.
+            this.held.add(call);
+            const left = askFor - (Date.now() - startedAt);
+            call.pausing = setTimeout(() => {
+              if (!this.held.delete(call)) return;
+              this.settle(call);
+              reject(new ServiceUnavailable(`${service} is not available: no connection to NATS`));
+            }, Math.max(0, left));
+            return;
+          }
+          // Each ask has its own token: a late status of an earlier one finds nothing waiting.
           call.token = (this.sequence++).toString(36);
           call.link = this.link;
           this.waiting.set(call.token, call);
@@ -162,15 +183,26 @@ export class ServiceRequester {
    * while disconnected are buffered by the client and go out once it reconnects.
    */
   private watch(): void {
-    if (this.watching || typeof this.connection.status !== 'function') return;
+    if (this.watching || typeof this.connection?.status !== 'function') return;
     this.watching = true;
     void (async () => {
       for await (const s of this.connection.status()) {
-        if (s.type !== 'disconnect') continue;
-        const lost = this.link++;
-        for (const [token, entry] of [...this.waiting]) {
-          if (entry.link > lost || entry.pausing) continue;
-          this.take(token)?.reject(new ServiceUnavailable(`${entry.service} is not available: the connection to NATS dropped before the reply came`));
+        if (s.type === 'disconnect') {
+          this.down = true;
+          const lost = this.link++;
+          for (const [token, entry] of [...this.waiting]) {
+            if (entry.link > lost || entry.pausing) continue;
+            this.take(token)?.reject(new ServiceUnavailable(`${entry.service} is not available: the connection to NATS dropped before the reply came`));
+          }
+        } else if (s.type === 'reconnect') {
+          this.down = false;
+          const held = [...this.held];
+          this.held.clear();
+          for (const call of held) {
+            clearTimeout(call.pausing);
+            call.pausing = undefined;
+            call.publish();
+          }
         }
       }
     })().catch(() => undefined);
@@ -260,8 +292,9 @@ export class ServiceRequester {
   }
 
   private failAll(error: (service: string) => Error): void {
-    const entries = [...this.waiting.values()];
+    const entries = [...this.waiting.values(), ...this.held];
     this.waiting.clear();
+    this.held.clear();
     for (const entry of entries) {
       this.settle(entry);
       entry.reject(error(entry.service));
