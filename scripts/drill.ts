@@ -286,14 +286,18 @@ async function main(): Promise<number> {
         } else {
           apps.children.get(target)?.kill('SIGKILL');
         }
-        // A request of each kind begun every 250 ms until that kind is acknowledged again: the
-        // workers' own requests in flight at the kill (which wait for their deadline) do not
-        // stand between the system coming back and the drill seeing it.
+        // A request of each kind (one at a time per kind) begun every 250 ms until that kind is
+        // acknowledged again: the workers' own requests in flight at the kill (which wait for
+        // their deadline) do not stand between the system coming back and the drill seeing it.
         const probing = (async () => {
+          const busy = new Set<WriteKind>();
           while (Date.now() - killedAt < 60_000) {
             const missing = WRITE_KINDS.filter((k) => firstAck(attempts, k, killedAt) === null);
             if (!missing.length) return;
-            for (const k of missing) track(write(k));
+            for (const k of missing.filter((m) => !busy.has(m))) {
+              busy.add(k);
+              track(write(k).finally(() => busy.delete(k)));
+            }
             await sleep(250);
           }
         })();
