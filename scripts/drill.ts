@@ -286,17 +286,21 @@ async function main(): Promise<number> {
         } else {
           apps.children.get(target)?.kill('SIGKILL');
         }
-        // A request of each kind (one at a time per kind) begun every 250 ms until that kind is
-        // acknowledged again: the workers' own requests in flight at the kill (which wait for
-        // their deadline) do not stand between the system coming back and the drill seeing it.
+        // A request of each kind begun every 250 ms until that kind is acknowledged again (a
+        // new one only once the last has run a second, at most 3 at once per kind, so that a
+        // slow service is not flooded): the requests in flight at the kill, which wait for
+        // their deadline, do not stand between the system coming back and the drill seeing it.
         const probing = (async () => {
-          const busy = new Set<WriteKind>();
+          const pending = new Map<WriteKind, number[]>(WRITE_KINDS.map((k) => [k, []]));
           while (Date.now() - killedAt < 60_000) {
             const missing = WRITE_KINDS.filter((k) => firstAck(attempts, k, killedAt) === null);
             if (!missing.length) return;
-            for (const k of missing.filter((m) => !busy.has(m))) {
-              busy.add(k);
-              track(write(k).finally(() => busy.delete(k)));
+            for (const k of missing) {
+              const started = pending.get(k)!;
+              if (started.length >= 3 || (started.length && Date.now() - started[started.length - 1] < 1_000)) continue;
+              const at = Date.now();
+              started.push(at);
+              track(write(k).finally(() => started.splice(started.indexOf(at), 1)));
             }
             await sleep(250);
           }
