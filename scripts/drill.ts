@@ -174,7 +174,7 @@ async function main(): Promise<number> {
     const boot = bootLine(app, line);
     if (boot) boots.push(boot);
   };
-  // As npm start runs them: supervised, each with a warm spare; in the cluster two instances of each app.
+  // Supervised as npm start supervises them, and each with a warm spare (the supervisor's `standby`); in the cluster two instances of each app.
   const apps = system.startApps(env, {
     quiet: true,
     supervise: true,
