@@ -17,7 +17,21 @@
  * 0 duplicated, no answer >= 500 other than 503, every read model complete, each fault recovered
  * within `--max-recovery` seconds, default 5), 1 otherwise.
  *
+ * Each recovery line says where the time went: when the killed app's replacement logged its boot
+ * (its phases in seconds since its process started: code loaded, started, migrated, created,
+ * listening), when the gateway's readiness said every service was up, and when each kind of write
+ * was first acknowledged again, all counted from the kill.
+ *
+ * With `--cluster` the system is a three-node NATS cluster (routes, one cluster name, JetStream
+ * with NATS_REPLICAS=3 for the streams and consumers) and two instances of every app (two
+ * gateways, on two ports, that the load spreads over as a load balancer would: a refused
+ * connection goes to the other). Each fault kills one instance of an app, or one NATS node (then
+ * started again), under load: the survivors take it. Besides the acknowledged writes, the verdict
+ * checks that no event was processed twice: no notification raised twice for one source event
+ * and one account, no chat message or credential twice in the read models.
+ *
  *   --quick             each fault once, 3 s of load between faults (under 5 minutes here)
+ *   --cluster           the three-node NATS cluster and two instances of every app (see above)
  *   --rounds N          each fault N times (default 2)
  *   --workers N         concurrent clients (default 8)
  *   --max-recovery S    the recovery target in seconds (default 5)
@@ -31,9 +45,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { ROOT } from './bench/support';
-import { WRITE_EVENTS, WRITE_KINDS, acknowledged, backAt, missedTargets, summaryLine, verdict, type Attempt, type Recovery, type WriteKind } from './drill/ledger';
+import { WRITE_EVENTS, WRITE_KINDS, acknowledged, backAt, missedTargets, recoverySeconds, summaryLine, verdict, type Attempt, type Recovery, type WriteKind } from './drill/ledger';
 
 const APPS = ['identity', 'directory', 'practices', 'messaging', 'notifications', 'credentialing', 'gateway'] as const;
+/** Nodes of the NATS cluster of `--cluster`. */
+const NATS_NODES = 3;
 const ADMIN = { email: 'admin@drill.test', userName: 'masteradmin', password: 'Correct-Horse-Battery-9', mobile: '+12025550188' };
 const PROVIDER_NPI = '1234567893';
 const NATS_BIN = ['/usr/sbin/nats-server', '/usr/local/bin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p)) ?? 'nats-server';
@@ -95,11 +111,13 @@ type Infra = {
 type Apps = { children: Map<string, ChildProcess>; stop(signal?: string, timeoutMs?: number): Promise<void>; exited(): string[] };
 type System = {
   startApps(env: Record<string, string>, o: Record<string, unknown>): Apps;
+  RESTART_AT_ONCE_AFTER_MS: number;
   waitHealthy(url: string, seconds: number, isAlive?: () => boolean): Promise<void>;
 };
 
 async function main(): Promise<number> {
   const quick = process.argv.includes('--quick');
+  const cluster = process.argv.includes('--cluster');
   const rounds = quick ? 1 : flag('--rounds', 2);
   const workers = flag('--workers', 8);
   const maxRecoveryS = flag('--max-recovery', 5);
@@ -110,30 +128,28 @@ async function main(): Promise<number> {
   const infra = (await import(join(ROOT, 'scripts', 'lib', 'infra.mjs'))) as Infra;
   const system = (await import(join(ROOT, 'scripts', 'lib', 'system.mjs'))) as System;
 
-  // 1. An isolated Postgres cluster and NATS server, on free ports, with their data in one folder.
+  // 1. An isolated Postgres cluster and NATS server (or cluster), on free ports, with their data in one folder.
   const work = mkdtempSync(join(tmpdir(), 'drill-'));
   chmodSync(work, 0o755); // as root, the embedded Postgres runs as 'nobody', who must reach its data directory
   const pgDir = join(work, 'postgres');
-  const natsDir = join(work, 'nats');
-  const [pgPort, natsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
+  const pgPort = await freePort();
+  const httpPorts = cluster ? [await freePort(), await freePort()] : [await freePort()];
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/drill`;
   const startPostgres = () => infra.ensurePostgres(databaseUrl, pgDir, () => undefined);
   let postgres = await startPostgres();
-  let nats: ChildProcess | null = null;
-  const startNats = async () => {
-    nats = spawn(NATS_BIN, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
-    await until('nats-server', async () => ((await listening(natsPort)) ? true : undefined), 15_000);
-  };
-  await startNats();
-  log(`isolated Postgres on port ${pgPort} and NATS on ${natsPort}, data under ${work}`);
+  const nats = await NatsNodes.start(cluster ? NATS_NODES : 1, join(work, 'nats'));
+  log(`isolated Postgres on port ${pgPort} and ${cluster ? `a ${NATS_NODES}-node NATS cluster on ${nats.ports.join(', ')}` : `NATS on ${nats.ports[0]}`}, data under ${work}`);
 
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
+    // Info: each app's boot line (its phases) shows where a recovery's time went.
+    LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
-    NATS_URL: `nats://127.0.0.1:${natsPort}`,
+    // Every app knows every server of the cluster.
+    NATS_URL: nats.ports.map((p) => `nats://127.0.0.1:${p}`).join(','),
+    NATS_REPLICAS: String(cluster ? NATS_NODES : 1),
     NATS_PREFIX: 'drill',
-    PORT: String(httpPort),
+    PORT: String(httpPorts[0]),
     HOST: '127.0.0.1',
     JWT_SECRET: randomBytes(32).toString('hex'),
     ACTOR_SIGNING_KEY: randomBytes(32).toString('hex'),
@@ -152,11 +168,27 @@ async function main(): Promise<number> {
   if ((await new Promise<number | null>((r) => migrate.once('exit', r))) !== 0) throw new Error('migrate failed');
   // Every app's log lines, kept in one file of the data folder (--keep keeps it for a look).
   const appLog = createWriteStream(join(work, 'apps.log'));
-  const apps = system.startApps(env, { quiet: true, supervise: true, onLine: (app: string, line: string) => appLog.write(`${app} ${line}\n`), log: (line: string) => log(line.replace(/^> /, '')) });
-  const base = `http://127.0.0.1:${httpPort}`;
+  const boots: Boot[] = [];
+  const onLine = (app: string, line: string) => {
+    appLog.write(`${app} ${line}\n`);
+    const boot = bootLine(app, line);
+    if (boot) boots.push(boot);
+  };
+  // Supervised as npm start supervises them, and each with a warm spare (the supervisor's `standby`); in the cluster two instances of each app.
+  const apps = system.startApps(env, {
+    quiet: true,
+    supervise: true,
+    standby: true,
+    instances: cluster ? 2 : 1,
+    envFor: (_app: string, instance: number) => ({ PORT: String(httpPorts[instance - 1] ?? httpPorts[0]) }),
+    onLine,
+    log: (line: string) => log(line.replace(/^> /, '')),
+  });
+  const gateways = httpPorts.map((p) => `http://127.0.0.1:${p}`);
+  const base = gateways[0];
   let pool: Pool | null = null;
   try {
-    await system.waitHealthy(base, 180);
+    for (const g of gateways) await system.waitHealthy(g, 180);
     log('system up; setting up the master admin, a provider, a direct chat and a credentialing file');
 
     // 2. Who acts: the master admin, signed in (both steps, the code from the development outbox), and a provider.
@@ -191,6 +223,15 @@ async function main(): Promise<number> {
     const attempts: Attempt[] = [];
     let profileSeq = 0;
     let stop = false;
+    let turn = 0;
+    const inFlight = new Set<Promise<void>>();
+    const track = (p: Promise<void>) => {
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    };
+    // The load balancer of the cluster: each request to the next gateway, to the other one when its connection is refused.
+    const spread = (_base: string, token: string | null, method: string, path: string, body?: unknown, requestId?: string) =>
+      callSpread(gateways, turn++, token, method, path, body, requestId) as Promise<{ status: number | 'network-error'; body: any }>;
     const write = async (kind: WriteKind): Promise<void> => {
       const requestId = randomUUID();
       const at = Date.now();
@@ -198,15 +239,15 @@ async function main(): Promise<number> {
       let r: { status: number | 'network-error' };
       if (kind === 'chat') {
         key = `drill ${requestId}`;
-        r = await call(base, admin.token, 'POST', '/api/users/postMessage', { dmId, senderId: admin.id, senderDisplayName: 'Master Admin', senderUserName: ADMIN.userName, msg: key, isImage: false, isDocument: false }, requestId);
+        r = await spread(base, admin.token, 'POST', '/api/users/postMessage', { dmId, senderId: admin.id, senderDisplayName: 'Master Admin', senderUserName: ADMIN.userName, msg: key, isImage: false, isDocument: false }, requestId);
       } else if (kind === 'profile') {
         key = `Dana Drill ${++profileSeq}`;
-        r = await call(base, admin.token, 'POST', '/api/users/updateUserProfile', { userId: provider.id, userName: provider.userName, displayName: key, streetAddress: '1 State Street', city: 'Albany', state: 'NY', zip: '12207', phone: '518-555-0100' }, requestId);
+        r = await spread(base, admin.token, 'POST', '/api/users/updateUserProfile', { userId: provider.id, userName: provider.userName, displayName: key, streetAddress: '1 State Street', city: 'Albany', state: 'NY', zip: '12207', phone: '518-555-0100' }, requestId);
       } else if (kind === 'credential') {
         key = `Drill ${requestId}`;
-        r = await call(base, admin.token, 'POST', `/api/v1/credentialing/files/${provider.id}/credentials`, { kind: 'workHistory', employer: key, startedOn: '2015-01-01', endedOn: '2016-01-01' }, requestId);
+        r = await spread(base, admin.token, 'POST', `/api/v1/credentialing/files/${provider.id}/credentials`, { kind: 'workHistory', employer: key, startedOn: '2015-01-01', endedOn: '2016-01-01' }, requestId);
       } else {
-        r = await call(base, null, 'POST', '/api/v1/users/signIn', { usernameOrEmail: ADMIN.email, password: ADMIN.password }, requestId);
+        r = await spread(base, null, 'POST', '/api/v1/users/signIn', { usernameOrEmail: ADMIN.email, password: ADMIN.password }, requestId);
       }
       attempts.push({ requestId, kind, status: r.status, at, doneAt: Date.now(), key });
     };
@@ -221,39 +262,74 @@ async function main(): Promise<number> {
     );
 
     // 4. The faults, one after the other, each once the system has served the load for a while.
-    const targets = [...APPS, 'nats', 'postgres'];
+    // In the cluster: the second instance of each app and one NATS node (the second).
+    const targets = [...APPS.map((a) => (cluster ? `${a}-2` : a)), cluster ? 'nats-2' : 'nats', 'postgres'];
     const recoveries: Recovery[] = [];
     for (let round = 1; round <= rounds; round++) {
       for (const target of targets) {
         await sleep(loadBetweenMs);
         const killedAt = Date.now();
-        if (target === 'nats') {
-          nats!.kill('SIGKILL');
-          await new Promise((r) => (nats!.exitCode !== null || nats!.signalCode ? r(null) : nats!.once('exit', r)));
+        let restartedAt: number | null = null;
+        if (target.startsWith('nats')) {
+          const node = cluster ? Number(target.split('-')[1]) - 1 : 0;
+          await nats.kill(node);
           await sleep(300);
-          await startNats();
+          await nats.restart(node);
+          restartedAt = Date.now();
         } else if (target === 'postgres') {
           const pids = clusterPids(pgDir);
           for (const pid of pids) process.kill(pid, 'SIGKILL');
           for (let i = 0; i < 100 && pids.some(alive); i++) await sleep(50);
           await sleep(300);
           postgres = await startPostgres();
+          restartedAt = Date.now();
         } else {
           apps.children.get(target)?.kill('SIGKILL');
         }
-        const healthyAt = await waitReady(base, 60_000);
+        // A request of each kind begun every 250 ms until that kind is acknowledged again (a
+        // new one only once the last has run a second, at most 3 at once per kind, so that a
+        // slow service is not flooded): the requests in flight at the kill, which wait for
+        // their deadline, do not stand between the system coming back and the drill seeing it.
+        const probing = (async () => {
+          const pending = new Map<WriteKind, number[]>(WRITE_KINDS.map((k) => [k, []]));
+          while (Date.now() - killedAt < 60_000) {
+            const missing = WRITE_KINDS.filter((k) => firstAck(attempts, k, killedAt) === null);
+            if (!missing.length) return;
+            for (const k of missing) {
+              const started = pending.get(k)!;
+              if (started.length >= 3 || (started.length && Date.now() - started[started.length - 1] < 1_000)) continue;
+              const at = Date.now();
+              started.push(at);
+              track(write(k).finally(() => started.splice(started.indexOf(at), 1)));
+            }
+            await sleep(250);
+          }
+        })();
+        const healthyAt = await waitReady(gateways, 60_000);
         let back: number | null = null;
         for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
           back = backAt(attempts, killedAt, healthyAt);
           if (back !== null) break;
         }
-        recoveries.push({ target, killedAt, backAt: back });
-        log(`kill -9 ${target}${rounds > 1 ? ` (round ${round})` : ''}: ${back === null ? 'NOT back within 60 s' : `back in ${((back - killedAt) / 1000).toFixed(1)} s`}`);
+        await probing;
+        const recovery: Recovery = { target, killedAt, backAt: back, restartedAt };
+        recoveries.push(recovery);
+        const s = (t: number | null | undefined) => (t == null ? '-' : ((t - killedAt) / 1000).toFixed(1));
+        const boot = boots.find((b) => b.app === target && b.at >= killedAt);
+        const where = [
+          restartedAt !== null ? `restarted ${s(restartedAt)}` : '',
+          boot ? `listening ${s(boot.at)} (boot ${Object.entries(boot.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(', ')})` : '',
+          `ready ${s(healthyAt)}`,
+          WRITE_KINDS.map((k) => `${k} ${s(firstAck(attempts, k, killedAt))}`).join(', '),
+        ].filter(Boolean);
+        const after = restartedAt === null ? '' : ` after its restart (${s(back)} s after the kill)`;
+        log(`kill -9 ${target}${rounds > 1 ? ` (round ${round})` : ''}: ${back === null ? 'NOT back within 60 s' : `back in ${recoverySeconds(recovery)!.toFixed(1)} s${after}`} [${where.join('; ')}]`);
       }
     }
     await sleep(loadBetweenMs);
     stop = true;
     await running;
+    await Promise.all(inFlight);
 
     // 5. The verdict: each acknowledged write in its store once, and in the read models.
     log(`load stopped after ${attempts.length} requests; waiting for every projection and relay to reach its store's head`);
@@ -272,6 +348,14 @@ async function main(): Promise<number> {
     const inReadModels = await readModelsHold(pool, base, admin.token, provider.id, attempts);
     const v = verdict(attempts, stored, inReadModels, recoveries);
     console.log(`answers by status: ${Object.entries(v.byStatus).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+    const slow = attempts.filter((a) => a.doneAt - a.at >= 5_000);
+    const fastest503 = attempts.filter((a) => a.status === 503).map((a) => a.doneAt - a.at);
+    console.log(
+      `answers taking 5 s or more: ${slow.length}${slow.length ? ` (slowest ${(Math.max(...slow.map((a) => a.doneAt - a.at)) / 1000).toFixed(1)} s)` : ''}; 503s: ${fastest503.length}${fastest503.length ? `, median ${(median(fastest503) / 1000).toFixed(2)} s` : ''}`,
+    );
+    const twice = await processedTwice(pool);
+    console.log(`processed twice: ${twice.notifications} notifications (of ${twice.notificationsTotal}), ${twice.messages} chat messages, ${twice.credentials} credentials`);
+    if (twice.notifications || twice.messages || twice.credentials) v.duplicated += twice.notifications + twice.messages + twice.credentials;
     const missed = missedTargets(v, maxRecoveryS);
     for (const m of missed) console.log(`target missed: ${m}`);
     console.log(summaryLine(v));
@@ -279,17 +363,103 @@ async function main(): Promise<number> {
   } finally {
     await pool?.end().catch(() => undefined);
     await apps.stop('SIGTERM', 10_000);
-    const n = nats as ChildProcess | null;
-    if (n && n.exitCode === null && !n.signalCode) {
-      n.kill('SIGTERM');
-      await new Promise((r) => n.once('exit', r));
-    }
+    await nats.stop();
     await postgres.stop().catch(() => undefined);
     for (const pid of clusterPids(pgDir)) process.kill(pid, 'SIGKILL');
     appLog.end();
     if (process.argv.includes('--keep')) log(`data and the apps' log (apps.log) kept under ${work}`);
     else rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The drill's NATS: one server, or a cluster of `n` nodes with routes between them, each with JetStream and its own store. */
+class NatsNodes {
+  private readonly procs: Array<ChildProcess | null>;
+  private constructor(
+    readonly ports: number[],
+    private readonly clusterPorts: number[],
+    private readonly dir: string,
+  ) {
+    this.procs = ports.map(() => null);
+  }
+
+  static async start(n: number, dir: string): Promise<NatsNodes> {
+    const ports: number[] = [];
+    const clusterPorts: number[] = [];
+    for (let i = 0; i < n; i++) ports.push(await freePort());
+    if (n > 1) for (let i = 0; i < n; i++) clusterPorts.push(await freePort());
+    const nodes = new NatsNodes(ports, clusterPorts, dir);
+    await Promise.all(ports.map((_, i) => nodes.restart(i)));
+    return nodes;
+  }
+
+  /** Starts node `i` (again), with its store; resolves once it listens. */
+  async restart(i: number): Promise<void> {
+    const args = ['-a', '127.0.0.1', '-p', String(this.ports[i]), '-js', '-sd', join(this.dir, `n${i + 1}`), '--server_name', `drill-n${i + 1}`];
+    if (this.clusterPorts.length) {
+      const routes = this.clusterPorts.filter((_, j) => j !== i).map((p) => `nats://127.0.0.1:${p}`);
+      args.push('--cluster_name', 'drill', '--cluster', `nats://127.0.0.1:${this.clusterPorts[i]}`, '--routes', routes.join(','));
+    }
+    this.procs[i] = spawn(NATS_BIN, args, { stdio: 'ignore' });
+    await until(`nats-server ${i + 1}`, async () => ((await listening(this.ports[i])) ? true : undefined), 15_000);
+  }
+
+  async kill(i: number): Promise<void> {
+    const p = this.procs[i];
+    if (!p) return;
+    p.kill('SIGKILL');
+    await new Promise((r) => (p.exitCode !== null || p.signalCode ? r(null) : p.once('exit', r)));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.procs.map(async (p) => {
+        if (!p || p.exitCode !== null || p.signalCode) return;
+        p.kill('SIGTERM');
+        await new Promise((r) => p.once('exit', r));
+      }),
+    );
+  }
+}
+
+/** An app's boot line: which instance, when, and its phases (ms since its process started). */
+type Boot = { app: string; at: number; phases: Record<string, number> };
+
+function bootLine(app: string, line: string): Boot | null {
+  if (!line.includes('"boot"') || !line.includes('listening')) return null;
+  try {
+    const o = JSON.parse(line) as { boot?: Record<string, number>; time?: string };
+    return o.boot ? { app, at: o.time ? Date.parse(o.time) : Date.now(), phases: o.boot } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When a request of `kind` begun after `since` was first acknowledged. */
+function firstAck(attempts: Attempt[], kind: WriteKind, since: number): number | null {
+  const t = attempts.filter((a) => a.kind === kind && a.at >= since && acknowledged(a)).map((a) => a.doneAt);
+  return t.length ? Math.min(...t) : null;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/**
+ * What a redelivery processed twice would leave: a notification raised twice for one source
+ * event and one account, a chat message or a work-history entry twice in its read model.
+ */
+async function processedTwice(pool: Pool): Promise<{ notifications: number; notificationsTotal: number; messages: number; credentials: number }> {
+  const one = async (sql: string) => (await pool.query<{ n: number }>(sql)).rows[0]?.n ?? 0;
+  return {
+    notifications: await one(`SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications.notifications GROUP BY account_id, kind, source_event_id HAVING count(*) > 1) d`),
+    notificationsTotal: await one(`SELECT count(*)::int AS n FROM notifications.notifications`),
+    messages: await one(`SELECT count(*)::int AS n FROM (SELECT 1 FROM messaging.chat_messages WHERE msg LIKE 'drill %' GROUP BY msg HAVING count(*) > 1) d`),
+    credentials: await one(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM credentialing.events WHERE type = 'CredentialAdded' GROUP BY metadata->>'correlationId' HAVING count(*) > 1) d`,
+    ),
+  };
 }
 
 /** The projections and relays behind their store's head, in every service's schema. */
@@ -332,10 +502,10 @@ async function readModelsHold(pool: Pool, base: string, token: string, providerI
   return shown;
 }
 
-type Answer = { status: number | 'network-error'; body: any };
+type Answer = { status: number | 'network-error' | 'refused'; body: any };
 
-/** One HTTP call with a request id; a dropped connection is 'network-error' (the gateway was killed). */
-async function call(base: string, token: string | null, method: string, path: string, body?: unknown, requestId = randomUUID()): Promise<Answer> {
+/** One HTTP call with a request id; a dropped connection is 'network-error' (the gateway was killed), a refused one (with `refusedApart`) 'refused'. */
+async function call(base: string, token: string | null, method: string, path: string, body?: unknown, requestId: string = randomUUID(), refusedApart = false): Promise<Answer> {
   try {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -352,10 +522,24 @@ async function call(base: string, token: string | null, method: string, path: st
       parsed = text;
     }
     return { status: res.status, body: parsed };
-  } catch {
+  } catch (err) {
+    if (refusedApart && (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return { status: 'refused', body: null };
     await sleep(50);
     return { status: 'network-error', body: null };
   }
+}
+
+/**
+ * A call to one of the gateways, as a load balancer sends it: to the `turn`-th, and to the next
+ * when its connection is refused (nothing was sent, so nothing can be done twice).
+ */
+async function callSpread(gateways: string[], turn: number, token: string | null, method: string, path: string, body?: unknown, requestId: string = randomUUID()): Promise<Answer> {
+  let last: Answer = { status: 'network-error', body: null };
+  for (let i = 0; i < gateways.length; i++) {
+    last = await call(gateways[(turn + i) % gateways.length], token, method, path, body, requestId, true);
+    if (last.status !== 'refused') return last;
+  }
+  return last.status === 'refused' ? { status: 'network-error', body: null } : last;
 }
 
 function listening(port: number): Promise<boolean> {
@@ -369,15 +553,17 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** When the gateway's readiness next answered 200 (every service up), or null after `ms`. */
-async function waitReady(base: string, ms: number): Promise<number | null> {
+/** When a gateway's readiness next answered 200 (every service up), or null after `ms`. */
+async function waitReady(gateways: string[], ms: number): Promise<number | null> {
   for (const deadline = Date.now() + ms; Date.now() < deadline; await sleep(100)) {
-    try {
-      const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return Date.now();
-    } catch {
-      // the gateway is down or restarting
+    for (const base of gateways) {
+      try {
+        const res = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
+        await res.arrayBuffer();
+        if (res.status === 200) return Date.now();
+      } catch {
+        // the gateway is down or restarting
+      }
     }
   }
   return null;

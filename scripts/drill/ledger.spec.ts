@@ -28,6 +28,14 @@ describe('the drill verdict', () => {
     expect(missedTargets(verdict([attempt({ requestId: 'a' })], new Map([['a', 1]]), new Set(['a']), [{ target: 'gateway', killedAt: 0, backAt: 2000 }]), 5)).toEqual([]);
   });
 
+  it("counts a server's recovery from its restart (its own start is not the system's), an app's from its kill", () => {
+    const v = verdict([attempt({ requestId: 'a' })], new Map([['a', 1]]), new Set(['a']), [
+      { target: 'identity', killedAt: 1000, backAt: 4000 },
+      { target: 'postgres', killedAt: 1000, restartedAt: 9000, backAt: 11000 },
+    ]);
+    expect(v.slowestRecoveryS).toBe(3);
+  });
+
   it('is back when every kind was acknowledged again after the kill and the system was ready', () => {
     const kinds = ['chat', 'signIn'] as const;
     const log: Attempt[] = [

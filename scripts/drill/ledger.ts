@@ -19,8 +19,16 @@ export const WRITE_EVENTS: Record<WriteKind, { schema: string; type: string }> =
 /** One request of the load: its id (the events' correlation id), kind, answer and, for some, what it wrote. */
 export type Attempt = { requestId: string; kind: WriteKind; status: number | 'network-error'; at: number; doneAt: number; key?: string };
 
-/** A fault and how long the system took to serve every kind of write again after it. */
-export type Recovery = { target: string; killedAt: number; backAt: number | null };
+/**
+ * A fault and how long the system took to serve every kind of write again after it. For a
+ * server the system does not restart itself (NATS, Postgres), `restartedAt` is when the drill
+ * had started it again: the system's recovery is counted from there (the kill-to-back time,
+ * which includes the server's own start, is printed beside it).
+ */
+export type Recovery = { target: string; killedAt: number; backAt: number | null; restartedAt?: number | null };
+
+/** Seconds the system took to be back: from the kill, or from the restart of a server it does not restart itself. */
+export const recoverySeconds = (r: Recovery): number | null => (r.backAt === null ? null : (r.backAt - (r.restartedAt ?? r.killedAt)) / 1000);
 
 export type Verdict = {
   acknowledged: number;
@@ -52,7 +60,7 @@ export function verdict(attempts: Attempt[], stored: Map<string, number>, inRead
     duplicated: acked.filter((a) => (stored.get(a.requestId) ?? 0) > 1).length,
     serverErrors: attempts.filter((a) => typeof a.status === 'number' && a.status >= 500 && a.status !== 503).length,
     byStatus,
-    slowestRecoveryS: recovered.length ? Math.max(...recovered.map((r) => (r.backAt! - r.killedAt) / 1000)) : null,
+    slowestRecoveryS: recovered.length ? Math.max(...recovered.map((r) => recoverySeconds(r)!)) : null,
     notRecovered: recoveries.filter((r) => r.backAt === null).map((r) => r.target),
     missingFromReadModels: acked.filter((a) => a.kind !== 'signIn' && !inReadModels.has(a.requestId)).length,
   };

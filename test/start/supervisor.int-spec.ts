@@ -10,7 +10,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-type Apps = { children: Map<string, { pid?: number; kill(signal: string): boolean }>; stop(): Promise<void> };
+type Child = { pid?: number; kill(signal: string): boolean };
+type Apps = { children: Map<string, Child>; spares: Map<string, Child>; stop(): Promise<void> };
 type System = { startApps(env: Record<string, string>, o: Record<string, unknown>): Apps };
 const system = () => import('../../scripts/lib/system.mjs' as string) as Promise<System>;
 const ROOT = join(__dirname, '..', '..');
@@ -56,12 +57,13 @@ function alive(pid: number): boolean {
 }
 
 describe('the supervisor of npm start', () => {
-  it('restarts an app killed with SIGKILL, logged with its cause, while the other app keeps answering', async () => {
+  it('restarts an app killed with SIGKILL soon after its start with a backoff (a crash loop), logged with its cause, while the other app keeps answering', async () => {
     const ports = { alpha: await freePort(), beta: await freePort() };
     const log: string[] = [];
     const apps = (await system()).startApps(
       {},
-      { apps: ['alpha', 'beta'], quiet: true, supervise: true, command: () => STAND_IN, envFor: (app: 'alpha' | 'beta') => ({ PORT: String(ports[app]) }), log: (m: string) => log.push(m) },
+      // Every exit here counts as quick (a crash loop): the backoff applies.
+      { apps: ['alpha', 'beta'], quiet: true, supervise: true, restartAtOnceAfterMs: 3_600_000, command: () => STAND_IN, envFor: (app: 'alpha' | 'beta') => ({ PORT: String(ports[app]) }), log: (m: string) => log.push(m) },
     );
     try {
       const first = await until(() => pidAt(ports.alpha), 30_000);
@@ -93,6 +95,35 @@ describe('the supervisor of npm start', () => {
     // Stopped on purpose: both are gone.
     expect(await pidAt(ports.alpha)).toBeUndefined();
     expect(await pidAt(ports.beta)).toBeUndefined();
+  });
+
+  it('restarts an app that had run a while at once, on its warm spare (already loaded), and prepares the next spare', async () => {
+    const port = await freePort();
+    const log: string[] = [];
+    const apps = (await system()).startApps(
+      {},
+      // Any run counts as "a while" here; the next spare is prepared at once.
+      { apps: ['alpha'], quiet: true, supervise: true, standby: true, standbyDelayMs: 0, restartAtOnceAfterMs: 0, command: () => STAND_IN, envFor: () => ({ PORT: String(port) }), log: (m: string) => log.push(m) },
+    );
+    try {
+      const first = await until(() => pidAt(port), 30_000);
+      const spare = await until(async () => apps.spares.get('alpha')?.pid, 30_000);
+      expect(spare).not.toBe(first);
+      // The spare waits: it does not answer in the running instance's place.
+      expect(await pidAt(port)).toBe(first);
+      apps.children.get('alpha')!.kill('SIGKILL');
+      const second = await until(async () => {
+        const pid = await pidAt(port);
+        return pid !== undefined && pid !== first ? pid : undefined;
+      }, 60_000);
+      expect(second).toBe(spare);
+      expect(log.join('\n')).toMatch(/alpha exited unexpectedly \(signal SIGKILL\); restarting it now \(its warm spare\)/);
+      // A new spare stands by for the next crash.
+      await until(async () => (apps.spares.get('alpha')?.pid ?? spare) !== spare, 30_000);
+    } finally {
+      await apps.stop();
+    }
+    expect(await pidAt(port)).toBeUndefined();
   });
 
   it('a SIGTERM to the root of the tree (started on the machine\'s Node) leaves no process of it', async () => {

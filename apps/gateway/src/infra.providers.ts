@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Pool } from 'pg';
-import { coalesceNatsWrites, natsConnectionOptions, pgSessionLimits } from '@app/nest-kit';
+import { NATS_RECONNECT_OPTIONS, coalesceNatsWrites, natsConnectionOptions, pgSessionLimits } from '@app/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 export const GATEWAY_NATS = Symbol('GATEWAY_NATS');
@@ -12,7 +12,7 @@ export const infraProviders: Provider[] = [
     provide: GATEWAY_NATS,
     useFactory: (c: GatewayConfig) => {
       coalesceNatsWrites();
-      return connect({ ...natsConnectionOptions(c.NATS_URL), name: 'gateway', maxReconnectAttempts: -1 });
+      return connect({ ...natsConnectionOptions(c.NATS_URL), ...NATS_RECONNECT_OPTIONS, name: 'gateway' });
     },
     inject: [GATEWAY_CONFIG],
   },

@@ -10,6 +10,7 @@ import { createLogger } from './logging';
 import { NATS_CONNECTION, useKurrentClientFactory, type KurrentClientFactory } from './domain-service.module';
 import { PinoNestLogger } from './pino-nest-logger';
 import { SharedConnectionNatsServer } from './shared-nats';
+import { sinceProcessStart, untilStarted } from './standby';
 
 export { APP_FILTER, APP_INTERCEPTOR };
 
@@ -17,7 +18,11 @@ export { APP_FILTER, APP_INTERCEPTOR };
  * Boots a domain service as a NATS microservice in the queue group named after its context,
  * so any number of instances share the load. Migrates its schema first. The NATS transport
  * listens on the service's one connection (DomainServiceModule's NATS_CONNECTION, with the
- * app's user and inbox prefix), which the app drains last on shutdown.
+ * app's user and inbox prefix), which the app drains last on shutdown. A warm standby
+ * (./standby.ts) waits for its supervisor's start once created (migrated, connected), before
+ * it listens and starts its projections, relay and consumers. The listening line gives the
+ * boot's phases in ms since the process started (`boot`: code loaded, migrated, created,
+ * started, listening).
  */
 export async function bootstrapDomainService(opts: {
   context: BoundedContext;
@@ -27,6 +32,7 @@ export async function bootstrapDomainService(opts: {
   kurrentClient?: KurrentClientFactory;
 }): Promise<INestMicroservice> {
   const logger = createLogger(opts.context);
+  const boot: Record<string, number> = { loaded: sinceProcessStart() };
   try {
     const config = loadConfig(serviceConfigSchema(opts.context));
     assertEventStoreConfig(config, opts.context);
@@ -37,6 +43,7 @@ export async function bootstrapDomainService(opts: {
     }
     const { applied } = await migrateService(config.DATABASE_URL, { ...opts.storage, schema: config.DATABASE_SCHEMA });
     if (applied.length) logger.info({ applied }, 'migrations applied');
+    boot.migrated = sinceProcessStart();
     useKurrentClientFactory(opts.context, opts.kurrentClient);
     const server = new SharedConnectionNatsServer({ queue: opts.context });
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(opts.module, {
@@ -45,8 +52,13 @@ export async function bootstrapDomainService(opts: {
     });
     server.useConnection(() => app.get(NATS_CONNECTION, { strict: false }) as NatsConnection);
     app.enableShutdownHooks();
+    boot.created = sinceProcessStart();
+    // A warm standby waits here: migrated, its modules created and connected, not yet listening.
+    await untilStarted();
+    boot.started = sinceProcessStart();
     await app.listen();
-    logger.info({ queue: opts.context, prefix: config.NATS_PREFIX || undefined }, `${opts.context} service listening on NATS`);
+    boot.listening = sinceProcessStart();
+    logger.info({ queue: opts.context, prefix: config.NATS_PREFIX || undefined, boot }, `${opts.context} service listening on NATS`);
     return app;
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -44,3 +44,14 @@ describe('EVENT_STORE, per service', () => {
     expect((err as Error).message).toContain('EVENT_STORE: the billing service cannot run on kurrentdb');
   });
 });
+
+describe('NATS_REPLICAS', () => {
+  it('is 1 on a single server unless set, the number set for a cluster, and refused out of range', async () => {
+    const { natsReplicas, baseConfigSchema, loadConfig } = await import('./config');
+    expect(natsReplicas({})).toBe(1);
+    expect(natsReplicas({ NATS_REPLICAS: '3' })).toBe(3);
+    expect(loadConfig(baseConfigSchema, {}).NATS_REPLICAS).toBe(1);
+    expect(loadConfig(baseConfigSchema, { NATS_REPLICAS: '3' }).NATS_REPLICAS).toBe(3);
+    expect(() => loadConfig(baseConfigSchema, { NATS_REPLICAS: '7' })).toThrow(/NATS_REPLICAS/);
+  });
+});

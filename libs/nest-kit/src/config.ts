@@ -9,6 +9,12 @@ export const baseConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .default('postgres://postgres@127.0.0.1:5432/credentialing'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /**
+   * Copies of each JetStream stream and consumer the apps create (the event stream, the
+   * services' durable consumers, identity's anchor stream): 1 on a single server, 3 on a
+   * three-node cluster (at most the number of JetStream servers). Applied when created.
+   */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   NATS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]*$/, "may hold only letters, digits, '_' and '-'")
@@ -83,4 +89,10 @@ export function assertEventStoreConfig(config: Pick<ServiceConfig, 'EVENT_STORE'
   throw new ConfigError(
     `Invalid configuration:\n  EVENT_STORE: the ${service} service cannot run on kurrentdb (only ${KURRENTDB_SERVICES.join(', ')} can; set EVENT_STORE=postgres; see libs/event-store/README.md, "KurrentDB")`,
   );
+}
+
+/** NATS_REPLICAS of the process's environment (1 when unset or not a number from 1 to 5): what the apps' streams and consumers are created with. */
+export function natsReplicas(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.NATS_REPLICAS ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 5 ? n : 1;
 }

@@ -30,9 +30,9 @@ import {
   type ProjectionStatus,
   type RecordedEvent,
 } from '@app/event-store';
-import { assertEventStoreConfig, loadConfig, serviceConfigSchema, type ServiceConfig } from './config';
+import { assertEventStoreConfig, loadConfig, natsReplicas, serviceConfigSchema, type ServiceConfig } from './config';
 import { ormOptions, pgSessionLimits, type MigrationDef } from './database';
-import { natsConnectionOptions } from './nats-url';
+import { NATS_RECONNECT_OPTIONS, natsConnectionOptions } from './nats-url';
 import { coalesceNatsWrites } from './nats-writes';
 import { actorSigningKey } from './request-context';
 import { Rpc, RpcContextInterceptor, RpcErrorFilter, subjects } from './rpc';
@@ -131,6 +131,7 @@ export class EventPipeline implements OnApplicationBootstrap, BeforeApplicationS
       subjects: subjects(),
       context: this.def.context,
       source: `/${this.def.context}`,
+      replicas: natsReplicas(),
       map: this.def.integrationEvents,
     });
     // The startup guard: checkpoints past the store (restored or wrong database) stop the service here.
@@ -296,7 +297,7 @@ export class DomainServiceModule {
         // The process's one connection: events, JetStream, pushes, and the RPC transport (bootstrap.ts).
         useFactory: () => {
           coalesceNatsWrites();
-          return connect({ ...natsConnectionOptions(config.NATS_URL), name: def.context, maxReconnectAttempts: -1 });
+          return connect({ ...natsConnectionOptions(config.NATS_URL), ...NATS_RECONNECT_OPTIONS, name: def.context });
         },
       },
       ...def.projections,

@@ -11,6 +11,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { natsReplicas } from './config';
 import { subjects } from './rpc';
 
 const STREAM_NOT_FOUND = 10059;
@@ -144,6 +145,7 @@ export abstract class DurableEventConsumer<P extends ParsedMessage> implements O
           deliver_policy: DeliverPolicy.All,
           ack_wait: nanos(30_000),
           max_ack_pending: 1000,
+          num_replicas: natsReplicas(),
           ...filter,
         });
         this.logger.log(`created consumer ${durable} on ${stream} (${filters.join(', ')})`);

@@ -16,3 +16,4 @@ export * from './service-requester';
 export * from './processed-once';
 export * from './aggregate-writer';
 export * from './nats-writes';
+export * from './standby';

@@ -27,3 +27,11 @@ export function natsConnectionOptions(natsUrl: string): NatsConnectionOptions {
 export function redactNatsUrl(natsUrl: string): string {
   return natsUrl.replace(/\/\/([^:@/]+):[^@/]*@/g, '//$1:***@');
 }
+
+/**
+ * How an app's long-lived connection rides out a NATS restart or the loss of one cluster node:
+ * reconnect for ever, to any server of the list (and those the cluster announces), soon after
+ * the drop (the client's default waits 2 s between attempts, most of a restart's outage), and
+ * keep trying when no server answers at boot instead of failing the process.
+ */
+export const NATS_RECONNECT_OPTIONS = { maxReconnectAttempts: -1, reconnectTimeWait: 250, reconnectJitter: 100, waitOnFirstConnect: true } as const;

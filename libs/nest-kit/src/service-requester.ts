@@ -6,13 +6,43 @@ import { natsConnectionOptions } from './nats-url';
 import { actorSigningKey, contextToHeaders, currentContext } from './request-context';
 import { subjects } from './rpc';
 
-/** What a caller may set beside the connection: how an unexpected ('internal') error reply is thrown. */
-export type ServiceRequesterOptions = { internalError?: (wire: ErrorWire) => Error };
+/**
+ * What a caller may set beside the connection: how an unexpected ('internal') error reply is
+ * thrown, and how long a call keeps asking while no instance of the service listens
+ * (`noRespondersWaitMs`, default NO_RESPONDERS_WAIT_MS, never past the call's own deadline).
+ */
+export type ServiceRequesterOptions = { internalError?: (wire: ErrorWire) => Error; noRespondersWaitMs?: number };
+
+/**
+ * While no instance of a service listens (one restarting after a crash), a call asks again for
+ * this long before it is a 503: NATS answers "no responders" at once, so nothing received the
+ * request and asking again is safe for commands too. Short: a client waits at most this long
+ * for a service that is down, then gets its 503 with Retry-After.
+ */
+export const NO_RESPONDERS_WAIT_MS = 2_000;
+/** The pauses between those asks: 50 ms doubling, at most this. */
+const NO_RESPONDERS_MAX_PAUSE_MS = 400;
 
 /** Nest's NATS reply packet (what the services' transport, SharedConnectionNatsServer, answers). */
 type ReplyPacket = { id?: string; err?: unknown; response?: unknown; isDisposed?: boolean };
 
-type Waiting = { service: string; resolve: (reply: unknown) => void; reject: (err: Error) => void; timer: NodeJS.Timeout };
+type Waiting = {
+  service: string;
+  resolve: (reply: unknown) => void;
+  reject: (err: Error) => void;
+  /** The call's deadline. */
+  timer: NodeJS.Timeout;
+  /** The token of its latest ask (the reply subject's last token). */
+  token: string;
+  /** Which connection of the process's (counted by disconnects) its latest ask went out on. */
+  link: number;
+  /** Sends it (again) under a new token. */
+  publish: () => void;
+  /** After a "no responders" status: the pause before asking again (ms), or null: it is a 503 now. */
+  again: () => number | null;
+  /** A pause before asking again is under way. */
+  pausing?: NodeJS.Timeout;
+};
 
 /**
  * The one RPC client: the gateway's and every service's requests to a service (request/reply
@@ -27,6 +57,14 @@ type Waiting = { service: string; resolve: (reply: unknown) => void; reject: (er
  * protocol messages, a change to the server's subject tree, a subscription object on each side)
  * and ran each call through an rxjs pipeline; at 500 chat messages per second that was several
  * per cent of the gateway's CPU and of the NATS server's.
+ *
+ * Never a hang for what is known to be lost: a "no responders" status (no instance listens) is
+ * asked again for a short while (NO_RESPONDERS_WAIT_MS: an instance coming back within it
+ * answers), then a 503; a call whose request went out on a connection that has since dropped
+ * (its reply would come back on that connection's subscription, which the server forgot) is a
+ * 503 at once, not after its whole timeout; a call made while the connection is down waits for
+ * the reconnect (the client would drop what it buffered) for as long as a "no responders" is
+ * asked again, then is a 503.
  */
 export class ServiceRequester {
   static readonly DEFAULT_TIMEOUT_MS = 10_000;
@@ -36,6 +74,15 @@ export class ServiceRequester {
   private sub: Subscription | null = null;
   private readonly waiting = new Map<string, Waiting>();
   private sequence = 0;
+  /** Disconnects seen on the connection: a call sent before the latest one gets no reply. */
+  private link = 0;
+  private watching = false;
+  /**
+   * Between a disconnect and the reconnect: what the client would buffer now, it drops when it
+   * reconnects (nats.js resets its outbound buffer on each attempt), so calls wait here instead.
+   */
+  private down = false;
+  private readonly held = new Set<Waiting>();
 
   constructor(
     config: { NODE_ENV: string; ACTOR_SIGNING_KEY?: string; NATS_URL: string },
@@ -47,6 +94,7 @@ export class ServiceRequester {
     this.signingKey = actorSigningKey({ NODE_ENV: config.NODE_ENV, ACTOR_SIGNING_KEY: config.ACTOR_SIGNING_KEY });
     // Replies come back under the connection's inbox prefix (`_INBOX.<user>`, what its NATS user may subscribe to).
     this.prefix = createInbox(natsConnectionOptions(config.NATS_URL).inboxPrefix);
+    this.watch();
   }
 
   /** Subscribes to the replies' inbox (done on the first call otherwise). */
@@ -78,19 +126,86 @@ export class ServiceRequester {
   private send(service: string, subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<unknown> {
     const h = natsHeaders();
     for (const [k, v] of Object.entries(contextToHeaders(currentContext(), { key: this.signingKey, subject }))) h.set(k, v);
-    const token = (this.sequence++).toString(36);
+    const startedAt = Date.now();
+    const askFor = Math.min(timeoutMs, this.options.noRespondersWaitMs ?? NO_RESPONDERS_WAIT_MS);
+    let pause = 25;
     return new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (this.waiting.delete(token)) reject(new ServiceUnavailable(`${service} did not answer in time`));
-      }, timeoutMs);
-      this.waiting.set(token, { service, resolve, reject, timer });
-      try {
-        this.subscribe();
-        this.connection.publish(subject, JSON.stringify({ pattern: subject, data, id: token }), { reply: `${this.prefix}.${token}`, headers: h });
-      } catch (err) {
-        this.take(token)?.reject(this.unavailable(service, subject, err));
-      }
+      const call: Waiting = {
+        service,
+        resolve,
+        reject,
+        token: '',
+        link: this.link,
+        timer: setTimeout(() => {
+          if (this.waiting.get(call.token) !== call && !this.held.has(call)) return;
+          this.waiting.delete(call.token);
+          this.held.delete(call);
+          clearTimeout(call.pausing);
+          reject(new ServiceUnavailable(`${service} did not answer in time`));
+        }, timeoutMs),
+        again: () => {
+          pause = Math.min(pause * 2, NO_RESPONDERS_MAX_PAUSE_MS);
+          return Date.now() - startedAt + pause <= askFor ? pause : null;
+        },
+        publish: () => {
+          this.waiting.delete(call.token);
+          if (this.down) {
+            // No connection: sent once it is back, a 503 if it is not back within the short wait.
+            this.held.add(call);
+            const left = askFor - (Date.now() - startedAt);
+            call.pausing = setTimeout(() => {
+              if (!this.held.delete(call)) return;
+              this.settle(call);
+              reject(new ServiceUnavailable(`${service} is not available: no connection to NATS`));
+            }, Math.max(0, left));
+            return;
+          }
+          // Each ask has its own token: a late status of an earlier one finds nothing waiting.
+          call.token = (this.sequence++).toString(36);
+          call.link = this.link;
+          this.waiting.set(call.token, call);
+          try {
+            this.watch();
+            this.subscribe();
+            this.connection.publish(subject, JSON.stringify({ pattern: subject, data, id: call.token }), { reply: `${this.prefix}.${call.token}`, headers: h });
+          } catch (err) {
+            this.take(call.token)?.reject(this.unavailable(service, subject, err));
+          }
+        },
+      };
+      call.publish();
     });
+  }
+
+  /**
+   * Follows the connection's disconnects: the calls sent before one will get no reply (the
+   * reply subscription the server held for them is gone), so they are 503s now. Calls sent
+   * while disconnected are buffered by the client and go out once it reconnects.
+   */
+  private watch(): void {
+    if (this.watching || typeof this.connection?.status !== 'function') return;
+    this.watching = true;
+    void (async () => {
+      for await (const s of this.connection.status()) {
+        if (s.type === 'disconnect') {
+          this.down = true;
+          const lost = this.link++;
+          for (const [token, entry] of [...this.waiting]) {
+            if (entry.link > lost || entry.pausing) continue;
+            this.take(token)?.reject(new ServiceUnavailable(`${entry.service} is not available: the connection to NATS dropped before the reply came`));
+          }
+        } else if (s.type === 'reconnect') {
+          this.down = false;
+          const held = [...this.held];
+          this.held.clear();
+          for (const call of held) {
+            clearTimeout(call.pausing);
+            call.pausing = undefined;
+            call.publish();
+          }
+        }
+      }
+    })().catch(() => undefined);
   }
 
   private subscribe(): void {
@@ -111,12 +226,26 @@ export class ServiceRequester {
       this.failAll((service) => this.unavailable(service, '(replies)', err));
       return;
     }
-    const entry = this.take(msg.subject.slice(this.prefix.length + 1));
-    if (!entry) return; // late: it timed out already
+    const token = msg.subject.slice(this.prefix.length + 1);
+    const waiting = this.waiting.get(token);
+    if (!waiting || waiting.pausing) return; // late: it timed out already, or is asked again
+    if (msg.data.length === 0 && (msg.headers?.code ?? 0) === 503) {
+      // No responders: nothing received the request. Ask again shortly (an instance may be
+      // starting), within the call's deadline; past the short wait, a 503.
+      const pause = waiting.again();
+      if (pause !== null) {
+        waiting.pausing = setTimeout(() => {
+          waiting.pausing = undefined;
+          if (this.waiting.get(waiting.token) === waiting) waiting.publish();
+        }, pause);
+        return;
+      }
+      this.take(token)!.reject(new ServiceUnavailable(`no ${waiting.service} service is running`));
+      return;
+    }
+    const entry = this.take(token)!;
     if (msg.data.length === 0) {
-      // A status, not a reply: 503 when no service subscribes to the subject.
-      const status = msg.headers?.code ?? 0;
-      entry.reject(status === 503 ? new ServiceUnavailable(`no ${entry.service} service is running`) : this.unavailable(entry.service, msg.subject, `status ${status}`));
+      entry.reject(this.unavailable(entry.service, msg.subject, `status ${msg.headers?.code ?? 0}`));
       return;
     }
     let packet: ReplyPacket;
@@ -152,15 +281,22 @@ export class ServiceRequester {
     const entry = this.waiting.get(token);
     if (!entry) return undefined;
     this.waiting.delete(token);
-    clearTimeout(entry.timer);
+    this.settle(entry);
     return entry;
   }
 
+  /** The call is over: its deadline stops and it asks no more. */
+  private settle(entry: Waiting): void {
+    clearTimeout(entry.timer);
+    clearTimeout(entry.pausing);
+  }
+
   private failAll(error: (service: string) => Error): void {
-    const entries = [...this.waiting.values()];
+    const entries = [...this.waiting.values(), ...this.held];
     this.waiting.clear();
+    this.held.clear();
     for (const entry of entries) {
-      clearTimeout(entry.timer);
+      this.settle(entry);
       entry.reject(error(entry.service));
     }
   }

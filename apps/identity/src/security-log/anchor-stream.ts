@@ -9,6 +9,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { Subjects } from '@app/contracts';
+import { natsReplicas } from '@app/nest-kit';
 import { formatAnchor, parseAnchor, type Anchor, type SourcedAnchor } from './anchors';
 
 const STREAM_NOT_FOUND = 10059;
@@ -49,6 +50,7 @@ export function anchorStreamConfig(prefix: string, retentionDays: number): Parti
     deny_delete: true,
     deny_purge: true,
     allow_rollup_hdrs: false,
+    num_replicas: natsReplicas(),
   };
 }
 

@@ -39,6 +39,8 @@ export type JetStreamRelayOptions = {
    * is not held back: the first append after a pause is published at once.
    */
   minBatchIntervalMs?: number;
+  /** Copies of the stream when the relay creates it (default 1; 3 on a three-node cluster). */
+  replicas?: number;
   /** Checkpoint row name (default 'relay:jetstream'). */
   checkpointName?: string;
   /** PubAck timeout per message (default 5000 ms). */
@@ -134,6 +136,7 @@ export class JetStreamRelay {
           name,
           subjects: [subject],
           storage: StorageType.File,
+          num_replicas: this.options.replicas ?? 1,
           duplicate_window: nanos(DUPLICATE_WINDOW_MS),
         });
       } catch (addErr) {
