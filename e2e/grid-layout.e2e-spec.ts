@@ -141,6 +141,21 @@ describe('grid layout on the product screens', () => {
     expect(Math.round(avatar!.width)).toBe(Math.round(avatar!.height));
   });
 
+  it('keeps the rows of the users and practice-providers grids 40 px high', async () => {
+    await page.setViewportSize(DESKTOP);
+    const rowHeights = () => page.locator('.data-grid tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().height)));
+    await openRoute(page, { path: '/admin/users' });
+    await page.locator('.data-grid tbody tr.ant-table-row').first().waitFor();
+    expect(new Set(await rowHeights())).toEqual(new Set([40]));
+
+    await openRoute(page, { path: '/practice', banner: 'Practice banner' });
+    await page.getByRole('menuitem', { name: 'Providers' }).click();
+    await page.locator('.data-grid[data-grid-id="practiceProviders"] tbody tr.ant-table-row').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'practice-providers-1280.png') });
+    expect(new Set(await rowHeights())).toEqual(new Set([40]));
+  });
+
   it("filters the provider workspace's practices by address, with the hint, and keeps the practice avatar round", async () => {
     await page.setViewportSize(DESKTOP);
     await openRoute(page, { path: '/admin/users/provider', banner: 'Banner' });

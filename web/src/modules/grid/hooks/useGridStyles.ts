@@ -47,6 +47,8 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-cell-clickable { cursor: pointer; color: ${token.colorLink}; }
 .data-grid .data-grid-cell-clickable:hover { color: ${token.colorLinkHover}; text-decoration: underline; }
 .data-grid .data-grid-cell { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Two lines (a name and its NPI) fit a 40 px row. */
+.data-grid .data-grid-cell, .data-grid .data-grid-cell .ant-typography { line-height: 1.3; }
 /* An avatar beside a long name keeps its size (a flex item would shrink it to an oval). */
 .data-grid .data-grid-cell .ant-avatar { flex-shrink: 0; }
 .data-grid .data-grid-page { min-width: 110px; text-align: center; font-variant-numeric: tabular-nums; }
