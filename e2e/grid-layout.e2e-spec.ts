@@ -134,7 +134,7 @@ describe('grid layout on the product screens', () => {
     const row = page.locator('.data-grid tbody tr.ant-table-row').filter({ hasText: 'Featherstonehaugh' }).first();
     const name = row.locator('td[data-field="name"] .data-grid-cell');
     await name.hover();
-    const whole = await name.evaluate((cell) => cell.innerText.replace(/\s+/g, ' ').trim());
+    const whole = await name.evaluate((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
     expect(await name.getAttribute('title')).toBe(whole);
     // Default avatars stay round.
     const avatar = await row.locator('.ant-avatar').boundingBox();
