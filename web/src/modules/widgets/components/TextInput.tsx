@@ -21,16 +21,19 @@ type SizedInputProps = Omit<InputProps, 'width'> & {
   width?: number | string;
 };
 
+/** An antd Input of a default width and the given look. */
+function sizedInput(name: string, defaultWidth: number, look: 'text' | 'title') {
+  const SizedInput = forwardRef<InputRef, SizedInputProps>(function SizedInput({ width = defaultWidth, className, style, ...props }, ref) {
+    const { styles, cx } = useStyles();
+    // Run time: the width is the caller's.
+    return <Input ref={ref} {...props} className={cx(styles[look], className)} style={{ ...style, width }} />;
+  });
+  SizedInput.displayName = name;
+  return SizedInput;
+}
+
 /** A text input, 120 px wide by default (widgets spec §9): a short value such as a tab's name. */
-export const TextInput = forwardRef<InputRef, SizedInputProps>(function TextInput({ width = TEXT_INPUT_WIDTH_PX, className, style, ...props }, ref) {
-  const { styles, cx } = useStyles();
-  // Run time: the width is the caller's.
-  return <Input ref={ref} {...props} className={cx(styles.text, className)} style={{ ...style, width }} />;
-});
+export const TextInput = sizedInput('TextInput', TEXT_INPUT_WIDTH_PX, 'text');
 
 /** A title input, 300 px wide by default (widgets spec §9), in the title's larger, bold type: a chat's title. */
-export const TitleInput = forwardRef<InputRef, SizedInputProps>(function TitleInput({ width = TITLE_INPUT_WIDTH_PX, className, style, ...props }, ref) {
-  const { styles, cx } = useStyles();
-  // Run time: the width is the caller's.
-  return <Input ref={ref} {...props} className={cx(styles.title, className)} style={{ ...style, width }} />;
-});
+export const TitleInput = sizedInput('TitleInput', TITLE_INPUT_WIDTH_PX, 'title');
