@@ -144,11 +144,23 @@ describe('facilities screen', () => {
     if (sampleData) await drawer.getByText('Sample registry data').waitFor();
     await shot('drawer');
 
+    // Escape with unsaved input asks before dropping it; 'Keep editing' keeps the drawer and the input.
+    await field('Suite').fill('Suite 9');
+    await field('Suite').press('Escape');
+    const discard = page.getByRole('dialog').filter({ hasText: 'Discard your changes?' });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'hidden' });
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await field('Suite').inputValue()).toBe('Suite 9');
+
     // The pre-fill is a valid form: 'Add Facility' is enabled.
     const add = drawer.getByRole('button', { name: 'Add Facility' });
     await drawer.locator('.ant-drawer-footer button:not([disabled])').filter({ hasText: 'Add Facility' }).waitFor();
     await add.click();
     await drawer.waitFor({ state: 'hidden' });
+    // The focus is back on the Add Facility box (the result that opened the drawer is gone), not on the page body.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Add Facility');
 
     // In the grid.
     await npiCells().filter({ hasText: person.npi }).waitFor();

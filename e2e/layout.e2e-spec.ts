@@ -16,6 +16,34 @@ const WIDTHS: readonly Viewport[] = [MOBILE, TABLET, DESKTOP, WIDE_LAPTOP];
  * name is what the browser hits at its centre) and not clipped by any box around it (the tops of
  * its letters). Screenshots go to e2e/screenshots/layout.
  */
+/**
+ * The words of the page's headings that are broken across lines though they would fit on one
+ * (a word wider than its heading may break; a title squeezed beside other content must not).
+ */
+async function wordsBrokenInHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const broken: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3')) {
+      if (heading.getClientRects().length === 0) continue;
+      const style = getComputedStyle(heading);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1 && context.measureText(match[0]).width <= heading.clientWidth) broken.push(`${heading.tagName}: ${match[0]}`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 describe('layout on a phone, a tablet and laptops', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
@@ -52,6 +80,7 @@ describe('layout on a phone, a tablet and laptops', () => {
         const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
         expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
         expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+        expect(await wordsBrokenInHeadings(page)).toEqual([]);
         if (route.banner) {
           const banner = await page.getByRole('img', { name: route.banner, exact: true }).boundingBox();
           const heading = page.getByTestId('profile-display-name');
@@ -87,6 +116,28 @@ describe('layout on a phone, a tablet and laptops', () => {
       });
     }
   }
+
+  it("the page loader reads 'Loading' on one line on a 375 px screen", async () => {
+    await page.setViewportSize(MOBILE);
+    // The loaders demo's code is held back, so the demo page shows its loader until it arrives.
+    await page.route('**/assets/LoadersDemo-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    try {
+      await page.goto(appUrl('/kitchensink/loaders'));
+      const tip = page.locator('.ant-spin-text', { hasText: 'Loading' }).first();
+      await tip.waitFor();
+      const lines = await tip.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
 
   it('the Add Facility popup stays on a 375 px screen', async () => {
     await page.setViewportSize(MOBILE);

@@ -21,6 +21,22 @@ describe('global shell', () => {
     return drawer;
   }
 
+  it('hydrates the prerendered landing page without a mismatch on fresh loads at every width', async () => {
+    const widths = [375, 768, 1280, 1366];
+    for (let load = 0; load < 8; load++) {
+      ({ context, page } = await openPage(browser, { width: widths[load % widths.length]!, height: 800 }));
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /#418|#419|#423|#425|hydrat/i.test(message.text())) errors.push(message.text().slice(0, 300));
+      });
+      page.on('pageerror', (error) => errors.push(error.message.slice(0, 300)));
+      await page.goto(appUrl('/'));
+      await page.waitForLoadState('networkidle');
+      expect({ load, errors }).toEqual({ load, errors: [] });
+      await context.close();
+    }
+  });
+
   it('shows the product description and the footer legal links on the landing page', async () => {
     await open('/');
     await page.getByRole('heading', { level: 1, name: /credentialing made simple/i }).waitFor();

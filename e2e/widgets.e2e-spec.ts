@@ -136,6 +136,26 @@ describe('widget kit in the component demo', () => {
     await page.getByRole('tablist', { name: 'Practice sections' }).waitFor();
   });
 
+  it('shows the text input 120 px and the title input 300 px wide; a tab is renamed in the text input', async () => {
+    await open('/kitchensink/typography');
+    const text = page.getByRole('textbox', { name: 'Text input' });
+    const title = page.getByRole('textbox', { name: 'Title input' });
+    await title.waitFor();
+    expect((await text.boundingBox())?.width).toBe(120);
+    expect((await title.boundingBox())?.width).toBe(300);
+    await shot('inputs');
+
+    await page.goto(appUrl('/kitchensink/tabs'));
+    const strip = page.getByRole('tablist', { name: 'Practice sections' });
+    await strip.getByRole('tab', { name: 'Claims' }).dblclick();
+    const field = page.getByRole('textbox', { name: 'Tab name' });
+    await field.waitFor();
+    expect((await field.boundingBox())?.width).toBe(120);
+    await field.fill('Claims 2026');
+    await field.press('Enter');
+    await strip.getByRole('tab', { name: 'Claims 2026' }).waitFor();
+  });
+
   it('opens drawers from each edge over a mask that closes them', async () => {
     await open('/kitchensink/drawers');
     await page.getByRole('button', { name: 'From the right' }).click();

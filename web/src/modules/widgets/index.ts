@@ -6,6 +6,7 @@ export { LoaderIcon } from './components/LoaderIcon';
 export { SlideDrawer, type DrawerPlacement } from './components/SlideDrawer';
 export { TabItem, type TabItemProps } from './components/TabItem';
 export { TabStrip, type TabStripTab } from './components/TabStrip';
+export { TextInput, TitleInput } from './components/TextInput';
 export { Toast } from './components/Toast';
 export { ToastStack } from './components/ToastStack';
 export * from './constants/widgetConstants';

@@ -1,13 +1,14 @@
 import { Alert, App, Button, Col, Flex, Form, Input, Row, Typography, theme } from 'antd';
 import { createStyles } from 'antd-style';
 import { useAtom, useSetAtom } from 'jotai';
-import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../api';
 import { SampleDataTag } from '../../registry';
 import { useDialogFormStyles } from '../../theme/dialogFormStyles';
+import { useConfirmDiscard } from '../../ui/hooks/useConfirmDiscard';
 import { SlideDrawer } from '../../widgets';
 import { facilitiesApi } from '../api/facilitiesApi';
-import { ADD_BUTTON_TEXT, CREATE_DRAWER_TITLE, EDIT_DRAWER_TITLE, SAVE_BUTTON_TEXT } from '../logic/facilityConstants';
+import { ADD_BUTTON_TEXT, ADD_FACILITY_PLACEHOLDER, CREATE_DRAWER_TITLE, EDIT_DRAWER_TITLE, SAVE_BUTTON_TEXT } from '../logic/facilityConstants';
 import { draftErrors, EMPTY_DRAFT, payloadOf } from '../logic/facilityForm';
 import { CLOSED_FACILITY_DRAWER, facilityDrawerAtom } from '../state/facilityDrawerAtom';
 import { facilitiesReloadAtom } from '../state/facilitiesReloadAtom';
@@ -71,7 +72,10 @@ export function FacilityDrawer(): ReactElement {
   const valid = Object.keys(errors).length === 0;
   const editing = state.mode === 'edit';
 
-  const close = () => setState((current) => ({ ...CLOSED_FACILITY_DRAWER, version: current.version + 1 }));
+  const close = useCallback(() => setState((current) => ({ ...CLOSED_FACILITY_DRAWER, version: current.version + 1 })), [setState]);
+  // Escape, the mask or the close icon ask before dropping unsaved input (what differs from what the drawer opened with).
+  const dirty = (Object.keys(draft) as FacilityField[]).some((field) => draft[field] !== state.draft[field]);
+  const requestClose = useConfirmDiscard(state.open && dirty, close);
 
   const change = (field: FacilityField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -124,7 +128,9 @@ export function FacilityDrawer(): ReactElement {
   return (
     <SlideDrawer
       open={state.open}
-      onClose={close}
+      onClose={requestClose}
+      // The opener (a search result's link) is gone once the drawer closes: the focus goes back to the search box.
+      returnFocusTo={() => document.querySelector<HTMLElement>(`[role="combobox"][aria-label="${ADD_FACILITY_PLACEHOLDER}"]`)}
       placement="right"
       size="facility"
       title={

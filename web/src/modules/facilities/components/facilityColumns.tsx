@@ -2,7 +2,7 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatPhone, phoneHref } from '../../format';
-import type { GridColumn } from '../../grid';
+import { GRID_PHONE_MIN_WIDTH, type GridColumn } from '../../grid';
 import { addressText, mapsHref } from '../logic/facilityAddress';
 import type { Facility, NpiType } from '../types/facility';
 
@@ -67,7 +67,7 @@ export function facilityColumns(npiType: NpiType): GridColumn<Facility>[] {
         );
       },
     },
-    { field: 'mobile', text: 'Mobile', icon: <PhoneOutlined />, width: 170, filterHint: 'Mobile', cellRenderer: (row) => tel(row.mobile) },
-    { field: 'phone', text: 'Phone', icon: <PhoneOutlined />, width: 170, filterHint: 'Phone', cellRenderer: (row) => tel(row.phone) },
+    { field: 'mobile', text: 'Mobile', icon: <PhoneOutlined />, width: 170, minWidth: GRID_PHONE_MIN_WIDTH, filterHint: 'Mobile', cellRenderer: (row) => tel(row.mobile) },
+    { field: 'phone', text: 'Phone', icon: <PhoneOutlined />, width: 170, minWidth: GRID_PHONE_MIN_WIDTH, filterHint: 'Phone', cellRenderer: (row) => tel(row.phone) },
   ];
 }

@@ -86,12 +86,15 @@ export function ColumnFilter<Row>({ column, dataType, filterType, state, onChang
     );
   } else {
     const numeric = dataType !== 'string';
+    // The hint shows whole on hover where the input is narrower than it.
+    const hint = column.filterHint ?? (filterType === 'daysAgo' ? 'Days' : numeric ? 'Value' : 'Filter');
     input = (
       <Input
         size="small"
         allowClear
         inputMode={numeric ? 'decimal' : undefined}
-        placeholder={column.filterHint ?? (filterType === 'daysAgo' ? 'Days' : numeric ? 'Value' : 'Filter')}
+        placeholder={hint}
+        title={hint}
         aria-label={label}
         value={state.value}
         status={isUsable(filterType, dataType, state.value) ? undefined : 'error'}

@@ -184,4 +184,15 @@ describe('DataGrid', () => {
     renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} gridId="people" />);
     expect(within(header('name')).queryByLabelText(/Pinned/)).toBeNull();
   });
+
+  it('offers no filter toggle where no column has a filter (it would do nothing)', async () => {
+    const { unmount } = renderWithApp(<DataGrid columns={COLUMNS.map((column) => ({ ...column, filter: false }))} rows={PEOPLE} onPageLoad={() => undefined} />);
+    await waitFor(() => expect(bodyValues('age')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /filters$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear filters and reload' })).toBeTruthy();
+    unmount();
+    renderWithApp(<DataGrid columns={COLUMNS} rows={PEOPLE} onPageLoad={() => undefined} />);
+    await waitFor(() => expect(bodyValues('age')).toHaveLength(10));
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toBeTruthy();
+  });
 });

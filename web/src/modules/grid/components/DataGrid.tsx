@@ -1,12 +1,13 @@
 import { EllipsisOutlined, FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-table';
-import { Alert, Button, Dropdown, Empty, type MenuProps, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Empty, type MenuProps, Tooltip, theme } from 'antd';
 import { type HTMLAttributes, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { serverMessage } from '../../api/apiError';
 import { LAPTOP_BREAKPOINT_PX } from '../../layout/constants/breakpoints';
 import { useMediaQuery } from '../../layout/hooks/useMediaQuery';
 import { type ColumnPref, loadColumnPrefs, saveColumnPrefs } from '../logic/columnPrefs';
 import { fieldValue } from '../logic/fieldValue';
+import { fitColumnWidths, longestWordWidth } from '../logic/fitColumns';
 import { appliedFilterValue, initialFilterType, isRangeFilterType } from '../logic/filterTypes';
 import { DEFAULT_COLUMN_WIDTH, GRID_FILTER_DEBOUNCE_MS, GRID_MENU_OVERLAY, GRID_ROW_HEIGHTS } from '../logic/gridConstants';
 import { runLocalQuery } from '../logic/localQuery';
@@ -61,6 +62,10 @@ export type DataGridProps<Row extends object> = {
 };
 
 const ROW_MENU_KEY = '__rowMenu';
+const ROW_MENU_WIDTH = 48;
+/** On a grid narrower than a laptop, the most of its width a pinned column takes, and the least it keeps. */
+const PINNED_MAX_SHARE = 0.45;
+const PINNED_MIN_WIDTH = 120;
 /** The least share of its width a column keeps on a laptop-wide grid. */
 const FIT_MIN_SHARE = 0.7;
 const EMPTY_ROWS: readonly never[] = [];
@@ -83,6 +88,19 @@ function defaultCell<Row>(row: Row, column: GridColumn<Row>): ReactNode {
   if (column.dataType === 'number' && typeof value === 'number') return numberFormat.format(value);
   const date = column.dataType === 'date' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value instanceof Date ? value.toISOString() : String(value)) : null;
   return date ? `${date[2]}/${date[3]}/${date[1]}` : String(value);
+}
+
+/**
+ * A cell whose text does not fit (its own or an inner element's overflow) shows it whole on
+ * hover and focus: its title is set to its text then, and removed when it fits.
+ */
+function titleIfCut(event: { currentTarget: HTMLElement }): void {
+  const cell = event.currentTarget;
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some((element) => element.scrollWidth > element.clientWidth + 1);
+  // innerText keeps the lines of a multi-line cell apart (textContent where nothing lays out, as in jsdom).
+  const text = cut ? ((cell.innerText as string | undefined) ?? cell.textContent ?? '').replace(/\s+/g, ' ').trim() : '';
+  if (text) cell.title = text;
+  else cell.removeAttribute('title');
 }
 
 /**
@@ -123,7 +141,21 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   const latestDrafts = useRef(drafts);
   const styles = useGridStyles(rowHeight);
   const fitWidth = useMediaQuery(`(min-width: ${LAPTOP_BREAKPOINT_PX}px)`);
+  const { token } = theme.useToken();
   useEffect(() => () => clearTimeout(debounce.current), []);
+  // The width the columns share (the table's visible width; 0 until measured, or where nothing
+  // lays out, as in jsdom: then the columns share it in percentages).
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [tableWidth, setTableWidth] = useState(0);
+  useEffect(() => {
+    const element = gridRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setTableWidth(element.querySelector('.ant-table-container')?.clientWidth ?? 0);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, []);
 
   const filterTypeOf = (column: GridColumn<Row>): FilterType =>
     filterTypes[column.field] ?? initialFilterType(column.dataType ?? 'string', column.filterType, column.disabledFilterTypes);
@@ -245,10 +277,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
 
   const pinOf = (column: GridColumn<Row>): ColumnPin => prefs[column.field]?.pin ?? column.pin ?? 'none';
   const visible = columns.filter((column) => column.visible !== false);
-  const fitMinWidth = visible.reduce((sum, column) => sum + FIT_MIN_SHARE * (column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string']), props.rowMenuItems ? 48 : 0);
+  const fitMinWidth = visible.reduce((sum, column) => sum + FIT_MIN_SHARE * (column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string']), props.rowMenuItems ? ROW_MENU_WIDTH : 0);
   // The columns (and their header elements, so the headers render again only when these change)
   // of the state they are built from (the handlers inside read the rest from refs).
-  const tableColumns = useMemo(() => {
+  const { tableColumns, naturalWidth } = useMemo(() => {
     const ordered = (['left', 'none', 'right'] as const).flatMap((pin) => visible.filter((column) => pinOf(column) === pin));
     const widthOf = (column: GridColumn<Row>): number =>
       column.width ?? DEFAULT_COLUMN_WIDTH[column.dataType ?? 'string'] + (isRangeFilterType(filterTypeOf(column)) ? 60 : 0);
@@ -256,7 +288,24 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
     // sideways scroll), each keeping at least FIT_MIN_SHARE of it (the spec grids fit; one with many
     // more columns scrolls inside itself); narrower, they keep their widths and the grid scrolls sideways.
     const total = ordered.reduce((sum, column) => sum + widthOf(column), 0);
-    const result: ProColumns<Row>[] = ordered.map((column) => {
+    // Measured: px widths, no column below its floor (its minWidth, its longest header word, and
+    // FIT_MIN_SHARE of its width), so a phone number or a short header is never cut on a laptop.
+    const headerFont = `${token.fontWeightStrong} ${token.fontSize}px ${token.fontFamily}`;
+    const floorOf = (column: GridColumn<Row>): number => {
+      const word = longestWordWidth(column.text, headerFont);
+      const header = word > 0 ? Math.ceil(word) + (column.icon ? token.fontSize + token.paddingXXS : 0) + 2 * token.paddingSM + 2 : 0;
+      return Math.ceil(Math.max(column.minWidth ?? 0, FIT_MIN_SHARE * widthOf(column), header));
+    };
+    const measured =
+      fitWidth && tableWidth > 0
+        ? fitColumnWidths(ordered.map(widthOf), ordered.map(floorOf), tableWidth - (props.rowMenuItems ? ROW_MENU_WIDTH : 0))
+        : undefined;
+    // Narrower, each column keeps its width, except that a pinned one takes at most PINNED_MAX_SHARE
+    // of the grid: the columns scrolling beside it stay readable on a phone.
+    const narrow = ordered.map((column) =>
+      pinOf(column) !== 'none' && tableWidth > 0 ? Math.min(widthOf(column), Math.max(PINNED_MIN_WIDTH, Math.floor(PINNED_MAX_SHARE * tableWidth))) : widthOf(column),
+    );
+    const result: ProColumns<Row>[] = ordered.map((column, index) => {
       const pin = pinOf(column);
       const align = prefs[column.field]?.align ?? column.align ?? (column.dataType === 'number' ? 'right' : 'left');
       const order = (sorting[column.field] ?? 0) as SortOrder;
@@ -269,7 +318,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
       return {
         key: column.field,
         dataIndex: column.field.split('.'),
-        width: fitWidth ? `${((widthOf(column) / total) * 100).toFixed(3)}%` : widthOf(column),
+        width: measured ? measured[index] : fitWidth ? `${((widthOf(column) / total) * 100).toFixed(3)}%` : narrow[index],
         align,
         fixed: pin === 'none' ? undefined : pin,
         title: (
@@ -312,7 +361,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
             onClick: column.enableCellClick ? () => raise('onCellClick', { row, field: column.field, value: fieldValue(row, column.field) }) : undefined,
           }) as HTMLAttributes<HTMLElement>,
         render: (_dom: ReactNode, row: Row) => (
-          <div className={column.enableCellClick ? 'data-grid-cell data-grid-cell-clickable' : 'data-grid-cell'}>
+          <div className={column.enableCellClick ? 'data-grid-cell data-grid-cell-clickable' : 'data-grid-cell'} onMouseEnter={titleIfCut} onFocus={titleIfCut}>
             {column.cellRenderer ? column.cellRenderer(row, column) : defaultCell(row, column)}
           </div>
         ),
@@ -324,7 +373,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         key: ROW_MENU_KEY,
         title: '',
         onHeaderCell: () => ({ 'aria-label': 'Row actions' }) as HTMLAttributes<HTMLElement>,
-        width: 48,
+        width: ROW_MENU_WIDTH,
         align: 'center',
         fixed: 'right',
         render: (_dom: ReactNode, row: Row) => (
@@ -338,8 +387,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         ),
       });
     }
-    return result;
-  }, [columns, prefs, sorting, filterTypes, filtersVisible, drafts, filtersKey, props.rowMenuItems, fitWidth, gridId]);
+    // The table's width: its columns' (a cell's long content is cut, not widening its column).
+    return { tableColumns: result, naturalWidth: (measured ?? narrow).reduce((sum, width) => sum + width, itemsFor ? ROW_MENU_WIDTH : 0) };
+  }, [columns, prefs, sorting, filterTypes, filtersVisible, drafts, filtersKey, props.rowMenuItems, fitWidth, tableWidth, token, gridId]);
   // ProTable keeps its own column state (pin, order), seeded once from the columns: it is
   // given the current pins and order here, so a pin, a move to the right or an unpin applies at
   // once, and the row menu stays the last column with pinned-right ones just before it.
@@ -349,9 +399,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
   );
 
   const activeFilters = Object.keys(filters).length;
+  const filterable = visible.some((column) => column.filter !== false);
   const filtersLabel = filtersVisible ? 'Hide filters' : 'Show filters';
   return (
-    <div className="data-grid" data-grid-id={gridId}>
+    <div ref={gridRef} className="data-grid" data-grid-id={gridId}>
       <style>{styles}</style>
       <ProTable<Row, GridQuery>
         rowKey={(row) => String(fieldValue(row, rowKey))}
@@ -367,7 +418,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         size="small"
         cardBordered
         tableLayout="fixed"
-        scroll={{ x: fitWidth ? `max(100%, ${Math.round(fitMinWidth)}px)` : 'max-content' }}
+        scroll={{ x: fitWidth && tableWidth === 0 ? `max(100%, ${Math.round(fitMinWidth)}px)` : `max(100%, ${naturalWidth}px)` }}
         headerTitle={props.title}
         aria-label={props.ariaLabel}
         locale={{
@@ -391,21 +442,24 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>): ReactEl
         }}
         toolBarRender={() => [
           props.toolbar,
-          <Tooltip key="filters" title={filtersLabel}>
-            {/* The name holds the visible count of active filters (WCAG 2.5.3). */}
-            <Button
-              type={activeFilters > 0 ? 'link' : 'text'}
-              icon={<FilterOutlined />}
-              aria-label={`${filtersLabel}${activeFilters > 0 ? `, ${activeFilters} active` : ''}`}
-              aria-pressed={filtersVisible}
-              onClick={() => {
-                setFiltersVisible(!filtersVisible);
-                raise('onFilterToggle', !filtersVisible);
-              }}
-            >
-              {activeFilters > 0 ? String(activeFilters) : null}
-            </Button>
-          </Tooltip>,
+          // No toggle where no column has a filter (it would do nothing).
+          filterable && (
+            <Tooltip key="filters" title={filtersLabel}>
+              {/* The name holds the visible count of active filters (WCAG 2.5.3). */}
+              <Button
+                type={activeFilters > 0 ? 'link' : 'text'}
+                icon={<FilterOutlined />}
+                aria-label={`${filtersLabel}${activeFilters > 0 ? `, ${activeFilters} active` : ''}`}
+                aria-pressed={filtersVisible}
+                onClick={() => {
+                  setFiltersVisible(!filtersVisible);
+                  raise('onFilterToggle', !filtersVisible);
+                }}
+              >
+                {activeFilters > 0 ? String(activeFilters) : null}
+              </Button>
+            </Tooltip>
+          ),
           <Tooltip key="refresh" title="Clear filters and reload">
             <Button type="text" icon={<ReloadOutlined />} aria-label="Clear filters and reload" onClick={clearFilters} />
           </Tooltip>,

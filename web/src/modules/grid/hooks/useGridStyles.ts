@@ -11,6 +11,8 @@ export function useGridStyles(rowHeight: number): string {
 .data-grid .ant-pro-table-list-toolbar-left, .data-grid .ant-pro-table-list-toolbar-right { min-width: 0; max-width: 100%; flex-wrap: wrap; }
 .data-grid .ant-pro-table-list-toolbar-right > div { flex-wrap: wrap; }
 .data-grid .ant-table-thead > tr > th { z-index: ${GRID_LAYER_Z_INDEX}; }
+/* A pinned header stays above the headers that scroll under it (they share the header layer), as its body cells do. */
+.data-grid .ant-table-thead > tr > th.ant-table-cell-fix-left, .data-grid .ant-table-thead > tr > th.ant-table-cell-fix-right { z-index: ${GRID_LAYER_Z_INDEX + 1}; }
 .data-grid .ant-table-footer { position: relative; z-index: ${GRID_LAYER_Z_INDEX}; }
 .data-grid .ant-pro-table-list-toolbar-container { padding: ${token.paddingSM}px ${token.padding}px; }
 .data-grid .ant-table-thead > tr > th { vertical-align: top; padding: ${token.paddingXS}px ${token.paddingSM}px; }
@@ -45,6 +47,10 @@ th.ant-table-cell[data-align="right"] .data-grid-header-text { text-align: right
 .data-grid .data-grid-cell-clickable { cursor: pointer; color: ${token.colorLink}; }
 .data-grid .data-grid-cell-clickable:hover { color: ${token.colorLinkHover}; text-decoration: underline; }
 .data-grid .data-grid-cell { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Two lines (a name and its NPI) fit a 40 px row. */
+.data-grid .data-grid-cell, .data-grid .data-grid-cell .ant-typography { line-height: 1.3; }
+/* An avatar beside a long name keeps its size (a flex item would shrink it to an oval). */
+.data-grid .data-grid-cell .ant-avatar { flex-shrink: 0; }
 .data-grid .data-grid-page { min-width: 110px; text-align: center; font-variant-numeric: tabular-nums; }
 .data-grid .data-grid-range { font-variant-numeric: tabular-nums; }
 .data-grid .ant-spin-nested-loading > div > .ant-spin .ant-spin-text { text-shadow: none; color: ${token.colorText}; font-weight: ${token.fontWeightStrong}; }

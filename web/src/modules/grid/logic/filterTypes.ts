@@ -5,11 +5,14 @@ import type { FilterType } from '../types/gridQuery';
 /** The filter types of each data type (menu order): the contract's. */
 export { FILTER_TYPES_BY_DATA_TYPE };
 
-/** Each filter type's menu label and the short symbol shown on the filter-type button. */
+/**
+ * Each filter type's menu label and the short symbol shown on the filter-type button (text
+ * matches as wildcards: an ellipsis there would read as a cut-off value).
+ */
 export const FILTER_TYPE_NAMES: Record<FilterType, [label: string, symbol: string]> = {
-  startsWith: ['Starts with', 'a…'],
-  endsWith: ['Ends with', '…a'],
-  contains: ['Contains', '…a…'],
+  startsWith: ['Starts with', 'a*'],
+  endsWith: ['Ends with', '*a'],
+  contains: ['Contains', '*a*'],
   exactMatch: ['Exact match', '='],
   advancedFilters: ['Advanced', '+/−'],
   afterDate: ['After', '>'],

@@ -10,3 +10,5 @@ export const GRID_LAYER_Z_INDEX = 1500;
 export const GRID_MENU_OVERLAY = { zIndex: 1450, minWidth: 250 } as const;
 /** Default column widths by data type (room for the header filter). */
 export const DEFAULT_COLUMN_WIDTH = { string: 200, number: 170, date: 190 } as const;
+/** The least width of a phone column on a laptop-wide grid: 'xxx-xxx-xxxx' whole, with the cell's padding. */
+export const GRID_PHONE_MIN_WIDTH = 130;

@@ -60,6 +60,8 @@ export type GridColumn<Row> = {
   filterHint?: string;
   /** Clicking a body cell raises onCellClick. */
   enableCellClick?: boolean;
-  /** Column width in px. */
+  /** Column width in px (on a laptop-wide grid: its share of the grid's width). */
   width?: number;
+  /** The least width in px the column keeps on a laptop-wide grid (e.g. a phone number whole). */
+  minWidth?: number;
 };

@@ -1,6 +1,8 @@
-import { Divider, Space, Typography } from 'antd';
+import { Divider, Flex, Space, Typography } from 'antd';
 import { createStyles } from 'antd-style';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
+import { TEXT_INPUT_WIDTH_PX, TITLE_INPUT_WIDTH_PX } from '../../widgets/constants/widgetConstants';
+import { TextInput, TitleInput } from '../../widgets/components/TextInput';
 import { DemoBlock, DemoSection } from './DemoSection';
 
 const useStyles = createStyles(({ css }) => ({
@@ -12,11 +14,13 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-/** Headings, text styles and paragraphs. */
+/** Headings, text styles, paragraphs and the text and title inputs. */
 export function TypographyDemo(): ReactElement {
   const { styles } = useStyles();
+  const [text, setText] = useState('Claims');
+  const [title, setTitle] = useState('Credentialing committee');
   return (
-    <DemoSection title="Typography" description="Headings, text styles and paragraphs from the theme.">
+    <DemoSection title="Typography" description="Headings, text styles and paragraphs from the theme, and the text and title inputs.">
       <DemoBlock title="Headings">
         {([1, 2, 3, 4, 5] as const).map((level) => (
           <Typography.Title key={level} level={level} className={styles.heading}>
@@ -44,6 +48,14 @@ export function TypographyDemo(): ReactElement {
           <Typography.Text copyable>Copyable text</Typography.Text>
           <Typography.Link href="#typography">A link</Typography.Link>
         </Space>
+      </DemoBlock>
+      <DemoBlock title="Text and title inputs">
+        <Flex vertical gap="small" align="flex-start">
+          <Typography.Text type="secondary">Text input, {TEXT_INPUT_WIDTH_PX} px (a tab's name)</Typography.Text>
+          <TextInput aria-label="Text input" value={text} onChange={(event) => setText(event.target.value)} />
+          <Typography.Text type="secondary">Title input, {TITLE_INPUT_WIDTH_PX} px (a group chat's title)</Typography.Text>
+          <TitleInput aria-label="Title input" value={title} onChange={(event) => setTitle(event.target.value)} />
+        </Flex>
       </DemoBlock>
       <DemoBlock title="Paragraphs">
         <Typography.Paragraph>

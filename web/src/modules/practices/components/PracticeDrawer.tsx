@@ -18,9 +18,6 @@ import {
   CREATE_BUTTON,
   CREATE_TITLE,
   DESCRIPTION_PLACEHOLDER,
-  DISCARD_CONFIRM_Z_INDEX,
-  DISCARD_TEXT,
-  DISCARD_TITLE,
   EDIT_TITLE,
   EMAIL_HINT,
   EMPTY_PRACTICE_VALUES,
@@ -38,6 +35,7 @@ import {
 } from '../logic/practiceForm';
 import { PracticeNpiSearchDialog } from './PracticeNpiSearchDialog';
 import { PracticeOwners } from './PracticeOwners';
+import { useConfirmDiscard } from '../../ui/hooks/useConfirmDiscard';
 
 type Props = {
   open: boolean;
@@ -92,7 +90,7 @@ const useStyles = createStyles(({ token, css }) => ({
 export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): ReactElement {
   const { token } = theme.useToken();
   const { styles } = useStyles();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const mode = practice ? 'edit' : 'create';
   const { values, edited, set, reset, fill } = useFormState(EMPTY_PRACTICE_VALUES);
   const [owners, setOwners] = useState<OwnerCard[]>([]);
@@ -115,21 +113,7 @@ export function PracticeDrawer({ open, onClose, practice, onSaved }: Props): Rea
     mode === 'create'
       ? owners.length > 0 || (Object.keys(values) as PracticeField[]).some((f) => values[f] !== EMPTY_PRACTICE_VALUES[f])
       : edited.size > 0 || deleted.length > 0;
-  const requestClose = () => {
-    if (!dirty) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: DISCARD_TITLE,
-      content: DISCARD_TEXT,
-      okText: 'Discard',
-      cancelText: 'Keep editing',
-      okButtonProps: { danger: true },
-      zIndex: DISCARD_CONFIRM_Z_INDEX,
-      onOk: onClose,
-    });
-  };
+  const requestClose = useConfirmDiscard(dirty, onClose);
 
   useEffect(() => {
     if (open && practice) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar } from 'antd';
 import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataGrid, type GridColumn } from '../../grid';
+import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn } from '../../grid';
 import { type PracticeProvider, practicesApi } from '../api/practicesApi';
 import { ADDRESS_FILTER_HINT, PROVIDER_PATH, PROVIDER_STORAGE_KEY, PROVIDERS_GRID_ROW_HEIGHT } from '../logic/practiceForm';
 import { practiceKeys } from '../logic/practiceKeys';
@@ -35,7 +35,7 @@ function columns(): GridColumn<PracticeProvider>[] {
       enableCellClick: true,
       cellRenderer: (row) => <PracticeAddressLink address={row.mailingAddress} />,
     },
-    { field: 'phone', text: 'Phone', width: 150, enableCellClick: true, cellRenderer: (row) => <PhoneLink phone={row.phone} /> },
+    { field: 'phone', text: 'Phone', width: 150, minWidth: GRID_PHONE_MIN_WIDTH, enableCellClick: true, cellRenderer: (row) => <PhoneLink phone={row.phone} /> },
     { field: 'accessType', text: 'Access Type', width: 180, enableCellClick: true },
   ];
 }

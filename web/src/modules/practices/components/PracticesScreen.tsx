@@ -4,7 +4,7 @@ import { createStyles } from 'antd-style';
 import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../api/apiError';
-import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
+import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import { type PracticeListItem, practicesApi } from '../api/practicesApi';
 import { ADDRESS_FILTER_HINT, addressLine, PRACTICE_GRID_ROW_HEIGHT, PRACTICE_OWNER, PRACTICE_PATH, storePractice } from '../logic/practiceForm';
@@ -85,7 +85,7 @@ function columns(): GridColumn<PracticeListItem>[] {
       filterHint: ADDRESS_FILTER_HINT,
       cellRenderer: (row) => <PracticeAddressLink address={row.mailingAddress} />,
     },
-    { field: 'phone', text: 'Phone', width: 150, cellRenderer: (row) => <PhoneLink phone={row.phone} /> },
+    { field: 'phone', text: 'Phone', width: 150, minWidth: GRID_PHONE_MIN_WIDTH, cellRenderer: (row) => <PhoneLink phone={row.phone} /> },
     {
       field: 'owners',
       text: 'Practice Owners',

@@ -154,11 +154,22 @@ describe('practice display and storage', () => {
       npi: '1234567893',
       practiceName: 'Sunrise Pediatrics',
       displayName: 'Sunrise Pediatrics',
-      street: '9 Mailing Ave Suite 4',
+      street: '9 Mailing Ave',
+      suite: 'Suite 4',
       city: 'Austin',
       zip: '787011234',
       phone: '512-555-0100',
       email: 'office@sunrise.test',
     });
+  });
+
+  it('clears what an organisation picked before had and the next one has not (email, suite)', () => {
+    const second = {
+      number: '1234567893',
+      basic: { organization_name: 'NORTHSIDE CLINIC LLC' },
+      addresses: [{ address_1: '5 Only Rd', address_2: '', city: 'Waco', state: 'TX', postal_code: '76701', telephone_number: '', fax_number: '' }],
+      endpoints: [],
+    } as unknown as RegistryResult;
+    expect(prefillFromRegistry(second)).toMatchObject({ street: '5 Only Rd', suite: '', email: '', phone: '', fax: '' });
   });
 });

@@ -1,5 +1,5 @@
 import { practices } from '@app/contracts';
-import { INVALID_NPI, isValidNpi, isValidUsPhone } from '@app/validation';
+import { INVALID_NPI, isValidEmail, isValidNpi, isValidUsPhone } from '@app/validation';
 import { formatPhone } from '../../format/phone';
 import { cityRule, displayNameRule, emailRule, type FormErrors, optionalPhoneRule, phoneRule, stateRule, streetRule, userNameRule, validate, websiteRule } from '../../profiles/logic/profileRules';
 import type { AccessType, AddPracticeBody, OwnerBody, PracticeProfile, RegistryResult, UpdatePracticeBody, UserSearchItem } from '../api/practicesApi';
@@ -58,11 +58,8 @@ export const DESCRIPTION_PLACEHOLDER = 'Write a description';
 /** A search that found nothing (spec 001 §8). */
 export const NO_RESULTS = 'No Results...';
 export const PRACTICE_ADDED = 'Practice added';
-/** Closing the drawer with unsaved input asks first. */
-export const DISCARD_TITLE = 'Discard your changes?';
-export const DISCARD_TEXT = 'What you entered in this drawer has not been saved.';
-/** Above the drawer and the NPI search dialog (1525). */
-export const DISCARD_CONFIRM_Z_INDEX = 1600;
+/** Closing the drawer with unsaved input asks first (the one question of every drawer). */
+export { DISCARD_CONFIRM_Z_INDEX, DISCARD_TEXT, DISCARD_TITLE } from '../../ui/hooks/useConfirmDiscard';
 export const NPI_SEARCH_TITLE = 'Search Practice by NPI';
 export const ADD_OWNER_PLACEHOLDER = 'Add Practice Owner';
 export const PRACTICE_STORAGE_KEY = 'practice';
@@ -198,7 +195,12 @@ export function searchLabel(u: UserSearchItem): string {
   return `${name} (${u.npi ? `NPI ${u.npi}` : 'NPI n/a'})`;
 }
 
-/** Picking a registry organisation prefills the drawer: derived name, mailing address (the second address), phone, fax, email (first endpoint). */
+/**
+ * Picking a registry organisation prefills the drawer: derived name, mailing address (the second
+ * address: its first line is the street, its second the suite, as the facility drawer splits
+ * them), phone, fax, email (the first endpoint when it is one). Every prefilled field is set,
+ * empty where this organisation has no value, so nothing of an organisation picked before stays.
+ */
 export function prefillFromRegistry(r: RegistryResult): Partial<PracticeValues> {
   const organisation = r.basic.organization_name || '';
   const name = derivePracticeName(organisation);
@@ -208,14 +210,15 @@ export function prefillFromRegistry(r: RegistryResult): Partial<PracticeValues> 
     npi: r.number,
     practiceName: name,
     displayName: name.slice(0, 40),
-    street: [mailing?.address_1, mailing?.address_2].filter(Boolean).join(' ').trim(),
+    street: (mailing?.address_1 ?? '').trim(),
+    suite: (mailing?.address_2 ?? '').trim(),
     city: mailing?.city ?? '',
     state: mailing?.state ?? '',
     zip: mailing?.postal_code ?? '',
     // Registry numbers that are not valid US numbers are left for the user to type.
     phone: isValidUsPhone(mailing?.telephone_number ?? '') ? formatPhone(mailing!.telephone_number) : '',
     fax: isValidUsPhone(mailing?.fax_number ?? '') ? formatPhone(mailing!.fax_number) : '',
-    ...(endpoint.includes('@') ? { email: endpoint.replace(/^mailto:/i, '') } : {}),
+    email: isValidEmail(endpoint.replace(/^mailto:/i, '')) ? endpoint.replace(/^mailto:/i, '') : '',
   };
 }
 

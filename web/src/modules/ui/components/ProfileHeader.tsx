@@ -23,13 +23,33 @@ type ProfileHeaderProps = {
   menu?: ReactNode;
 };
 
+/** Class names the narrow layout selects by. */
+const PREFIX = 'profile-header';
+
 const useStyles = createStyles(({ token, css }) => ({
   banner: css`
     position: relative;
   `,
+  /* The header's width decides the layout (a side menu or a drawer takes part of the window). */
+  frame: css`
+    container-type: inline-size;
+  `,
   row: css`
     && {
       padding: 0 ${token.padding}px;
+    }
+    /* Narrow: the names get the whole width under the avatar and its menu, so a name breaks between words. */
+    @container (max-width: 440px) {
+      && {
+        flex-wrap: wrap;
+      }
+      & > .${PREFIX}-names {
+        order: 1;
+        flex-basis: 100%;
+      }
+      & > .${PREFIX}-menu {
+        margin-inline-start: auto;
+      }
     }
   `,
   avatarBox: css`
@@ -48,7 +68,7 @@ const useStyles = createStyles(({ token, css }) => ({
     flex: 1;
     min-width: 0;
     padding-top: ${token.paddingXS}px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   `,
   name: css`
     && {
@@ -86,26 +106,28 @@ export function ProfileHeader(props: ProfileHeaderProps): ReactElement {
         <div aria-label={props.bannerLabel} role="img" className={styles.banner} style={banner} />
         {props.bannerControls}
       </div>
-      <Flex gap={token.margin} align="flex-start" className={styles.row}>
-        {/* Run time: the avatar overlaps the banner by half its size. */}
-        <div className={styles.avatarBox} style={{ marginTop: -props.avatarSize / 2 }}>
-          <Avatar
-            size={props.avatarSize}
-            src={props.avatarImageUrl || undefined}
-            icon={props.avatarIcon}
-            alt={props.avatarAlt}
-            className={styles.avatar}
-          />
-          {props.avatarControls}
-        </div>
-        <div className={styles.names}>
-          <Typography.Title level={2} data-testid="profile-display-name" className={styles.name}>
-            {props.displayName}
-          </Typography.Title>
-          {props.children}
-        </div>
-        {props.menu ? <div className={styles.menu}>{props.menu}</div> : null}
-      </Flex>
+      <div className={styles.frame}>
+        <Flex gap={token.margin} align="flex-start" className={styles.row}>
+          {/* Run time: the avatar overlaps the banner by half its size. */}
+          <div className={styles.avatarBox} style={{ marginTop: -props.avatarSize / 2 }}>
+            <Avatar
+              size={props.avatarSize}
+              src={props.avatarImageUrl || undefined}
+              icon={props.avatarIcon}
+              alt={props.avatarAlt}
+              className={styles.avatar}
+            />
+            {props.avatarControls}
+          </div>
+          <div className={`${styles.names} ${PREFIX}-names`}>
+            <Typography.Title level={2} data-testid="profile-display-name" className={styles.name}>
+              {props.displayName}
+            </Typography.Title>
+            {props.children}
+          </div>
+          {props.menu ? <div className={`${styles.menu} ${PREFIX}-menu`}>{props.menu}</div> : null}
+        </Flex>
+      </div>
     </>
   );
 }

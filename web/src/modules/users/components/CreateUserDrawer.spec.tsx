@@ -40,4 +40,15 @@ describe('Create New Provider Profile', () => {
     await app.user.type(first, 'Jo');
     expect(first).toHaveProperty('value', 'Jo');
   });
+
+  it('asks before dropping what was entered when closed', async () => {
+    const onClose = jest.fn();
+    const app = renderWithApp(<CreateUserDrawer open variant="addUser" onClose={onClose} onCreated={() => undefined} />);
+    await app.user.type(await screen.findByLabelText('First Name'), 'Jo');
+    await app.user.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findAllByText('Discard your changes?');
+    await app.user.click(screen.getAllByRole('button', { name: 'Keep editing' })[0]!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('First Name')).toHaveProperty('value', 'Jo');
+  });
 });

@@ -10,6 +10,7 @@ import { type ImageKind, profilesApi, type RegistryResult } from '../../profiles
 import { useFormState } from '../../profiles/hooks/useFormState';
 import { useDuplicateCheck } from '../../settings/hooks/useDuplicateCheck';
 import { useDialogFormStyles } from '../../theme/dialogFormStyles';
+import { useConfirmDiscard } from '../../ui/hooks/useConfirmDiscard';
 import { SlideDrawer } from '../../widgets/components/SlideDrawer';
 import {
   addUser2BodyOf,
@@ -62,6 +63,9 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const { title, button } = CREATE_TITLES[variant];
   const provider = variant === 'addUser' || isProvider;
+  // Escape, the mask or the close icon ask before dropping what was entered.
+  const dirty = (Object.keys(values) as Array<keyof typeof values>).some((field) => values[field] !== EMPTY_CREATE_VALUES[field]);
+  const requestClose = useConfirmDiscard(open && dirty, onClose);
 
   useEffect(() => {
     if (open) return;
@@ -129,7 +133,7 @@ export function CreateUserDrawer({ open, variant, onClose, onCreated }: CreateUs
   return (
     <SlideDrawer
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       placement="right"
       size="profile"
       title={title}

@@ -6,7 +6,7 @@ import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
-import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
+import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { type ProfileView, profilesApi } from '../../profiles/api/profilesApi';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import type { CreateVariant } from '../logic/createUserForm';
@@ -93,7 +93,7 @@ function columns(): GridColumn<ProfileView>[] {
         );
       },
     },
-    { field: 'mobile', text: 'Mobile', width: 140, enableCellClick: true, cellRenderer: (row) => formatPhone(row.mobile) },
+    { field: 'mobile', text: 'Mobile', width: 140, minWidth: GRID_PHONE_MIN_WIDTH, enableCellClick: true, cellRenderer: (row) => formatPhone(row.mobile) },
     { field: 'lastUpdate', text: 'Last Updated', width: 140, dataType: 'date', enableCellClick: true },
   ];
 }

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import { createStyles } from 'antd-style';
-import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useWindowWidth } from '../../layout/hooks/useWindowWidth';
 import { DRAWER_MASK_OPACITY, DRAWER_WIDTHS, type DrawerSize } from '../constants/widgetConstants';
 import { drawerWidth } from '../logic/sizes';
@@ -28,6 +28,8 @@ type SlideDrawerProps = {
   title?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
+  /** Where the focus goes once the drawer closed when what opened it is gone (default: what opened it only). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /** What can take the focus in a drawer, in the order tried: a field, then any control. */
@@ -71,14 +73,31 @@ function trapTab(anchor: HTMLElement | null): () => void {
   return () => dialog.removeEventListener('keydown', onKey);
 }
 
+/**
+ * Once closed, the focus goes back where it was when the drawer opened, or where the host says
+ * when that element is gone, unless the user put it somewhere on the page meanwhile.
+ */
+function restoreFocus(opener: HTMLElement | null, fallback: (() => HTMLElement | null | undefined) | undefined): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest('.app-slide-drawer')) return;
+  const usable = (element: HTMLElement | null | undefined): element is HTMLElement => !!element && element.isConnected && element.getClientRects().length > 0;
+  const target = usable(opener) && opener !== document.body ? opener : fallback?.();
+  if (usable(target)) target.focus({ preventScroll: true });
+}
+
 /** A drawer sliding in from any edge over a mask (opacity 0.8) whose click closes it. */
-export function SlideDrawer({ open, onClose, placement = 'left', size = 'default', title, footer, children }: SlideDrawerProps): ReactElement {
+export function SlideDrawer({ open, onClose, placement = 'left', size = 'default', title, footer, children, returnFocusTo }: SlideDrawerProps): ReactElement {
   const { styles } = useStyles();
   const windowWidth = useWindowWidth();
   const horizontal = placement === 'left' || placement === 'right';
   const body = useRef<HTMLDivElement>(null);
   const releaseTab = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => releaseTab.current?.(), []);
+  // What had the focus when the drawer opened: it gets it back once the drawer closed (WCAG 2.4.3).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && !body.current?.closest('[role="dialog"]')?.contains(document.activeElement)) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   const extent = horizontal ? drawerWidth(windowWidth, size) : typeof size === 'number' ? size : DRAWER_WIDTHS[size];
   return (
     <Drawer
@@ -96,7 +115,10 @@ export function SlideDrawer({ open, onClose, placement = 'left', size = 'default
       afterOpenChange={(opened) => {
         releaseTab.current?.();
         releaseTab.current = undefined;
-        if (!opened) return;
+        if (!opened) {
+          restoreFocus(opener.current, returnFocusTo);
+          return;
+        }
         focusInto(body.current);
         releaseTab.current = trapTab(body.current);
       }}

@@ -1,8 +1,9 @@
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
-import { Input, type InputRef, Tooltip, theme } from 'antd';
+import { type InputRef, Tooltip, theme } from 'antd';
 import { createStyles } from 'antd-style';
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { TAB_ITEM_HEIGHT_PX } from '../constants/widgetConstants';
+import { TAB_ITEM_HEIGHT_PX, TEXT_INPUT_WIDTH_PX } from '../constants/widgetConstants';
+import { TextInput } from './TextInput';
 
 export type TabItemProps = {
   label: string;
@@ -132,7 +133,7 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
       style={{ height: TAB_ITEM_HEIGHT_PX, borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}` }}
     >
       {editing ? (
-        <Input
+        <TextInput
           ref={field}
           size="small"
           value={draft}
@@ -141,8 +142,8 @@ export function TabItem({ label, active = false, onSelect, onRename, renameDisab
           onKeyDown={onFieldKey}
           onBlur={() => setEditing(false)}
           onClick={(event) => event.stopPropagation()}
-          // Run time: as wide as the name being typed.
-          style={{ width: Math.max(draft.length + 2, 8) + 'ch' }}
+          // The text input's 120 px, wider for a longer name being typed.
+          width={`max(${TEXT_INPUT_WIDTH_PX}px, ${draft.length + 2}ch)`}
         />
       ) : (
         <span>{label}</span>

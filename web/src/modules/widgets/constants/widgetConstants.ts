@@ -64,3 +64,7 @@ export { TOAST_WIDTH_PX, TOAST_Z_INDEX };
 /** Loader icon types. */
 export const LOADER_TYPES = ['spinner', 'spinnerWithPulse', 'circle', 'refresh', 'cog'] as const;
 export type LoaderType = (typeof LOADER_TYPES)[number];
+
+/** Text input default width (a short value: a tab's name), and the title input's (a chat's or a page's title). */
+export const TEXT_INPUT_WIDTH_PX = 120;
+export const TITLE_INPUT_WIDTH_PX = 300;

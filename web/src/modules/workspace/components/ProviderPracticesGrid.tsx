@@ -4,7 +4,7 @@ import { Avatar, Flex, Typography } from 'antd';
 import { createStyles } from 'antd-style';
 import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DataGrid, type GridColumn } from '../../grid';
+import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn } from '../../grid';
 import { profilesApi, type ProviderPractice } from '../../profiles/api/profilesApi';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import { formatZip } from '../../format';
@@ -13,9 +13,12 @@ import { PRACTICE_PATH, PRACTICE_STORAGE_KEY } from '../constants/workspaceSecti
 
 export const PRACTICE_ROW_HEIGHT = 60;
 const PRACTICE_OWNER = 'Practice Owner';
-const NO_PRACTICES: ProviderPractice[] = [];
+const NO_PRACTICES: PracticeRow[] = [];
 
 const useStyles = createStyles(({ token, css }) => ({
+  names: css`
+    min-width: 0;
+  `,
   name: css`
     &.ant-typography {
       display: block;
@@ -28,14 +31,26 @@ const useStyles = createStyles(({ token, css }) => ({
   `,
 }));
 
+/** A practice row with its address line and owners' names as fields, so the grid filters and sorts them. */
+type PracticeRow = ProviderPractice & { addressLine: string; ownerNames: string };
+
+function practiceRow(practice: ProviderPractice): PracticeRow {
+  const a = practice.mailingAddress ?? {};
+  return {
+    ...practice,
+    addressLine: [a.streetAddress1, a.city, [a.state, formatZip(a.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    ownerNames: (practice.users ?? []).filter((u) => u.accessType === PRACTICE_OWNER).map((u) => u.fullName).join(', '),
+  };
+}
+
 /** The Practice Name cell: avatar, name and NPI. */
 function PracticeNameCell({ row }: { row: ProviderPractice }): ReactElement {
   const { styles } = useStyles();
   return (
     <Flex component="span" align="center" gap="small">
       <Avatar size={36} src={row.avatarImageUrl || undefined} icon={<MedicineBoxOutlined />} alt="" />
-      <span>
-        <Typography.Text strong className={styles.name}>
+      <span className={styles.names}>
+        <Typography.Text strong className={styles.name} ellipsis>
           {row.practiceName}
         </Typography.Text>
         <Typography.Text type="secondary" className={styles.npi}>
@@ -46,52 +61,44 @@ function PracticeNameCell({ row }: { row: ProviderPractice }): ReactElement {
   );
 }
 
-function columns(): GridColumn<ProviderPractice>[] {
-  const plain = { sortable: false, filter: false } as const;
+/** Filtered and sorted in the browser (the user's practices are all loaded at once). */
+function columns(): GridColumn<PracticeRow>[] {
   return [
     {
-      ...plain,
       field: 'practiceName',
       text: 'Practice Name',
       width: 260,
       enableCellClick: true,
+      filterHint: 'Practice name',
       cellRenderer: (row) => <PracticeNameCell row={row} />,
     },
     {
-      ...plain,
-      field: 'mailingAddress.city',
+      field: 'addressLine',
       text: 'Primary Practice Address',
       width: 280,
       filterHint: ADDRESS_FILTER_HINT,
+      disabledFilterTypes: ['endsWith', 'exactMatch'],
       cellRenderer: (row) => {
         const a = row.mailingAddress ?? {};
-        const line = [a.streetAddress1, a.city, [a.state, formatZip(a.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-        return line ? (
+        return row.addressLine ? (
           <a href={mapsLink([a.streetAddress1, a.city, a.state, a.zip])} target="_blank" rel="noreferrer">
-            {line}
+            {row.addressLine}
           </a>
         ) : (
           ''
         );
       },
     },
-    { ...plain, field: 'phone', text: 'Phone', width: 150, cellRenderer: (row) => (row.phone ? <a href={`tel:${row.phone}`}>{formatPhone(row.phone)}</a> : '') },
-    {
-      ...plain,
-      field: 'users',
-      text: 'Owner(s)',
-      width: 220,
-      enableCellClick: true,
-      cellRenderer: (row) => (row.users ?? []).filter((u) => u.accessType === PRACTICE_OWNER).map((u) => u.fullName).join(', '),
-    },
+    { field: 'phone', text: 'Phone', width: 150, minWidth: GRID_PHONE_MIN_WIDTH, filterHint: 'Phone', cellRenderer: (row) => (row.phone ? <a href={`tel:${row.phone}`}>{formatPhone(row.phone)}</a> : '') },
+    { field: 'ownerNames', text: 'Owner(s)', width: 220, enableCellClick: true, filterHint: 'Owner' },
   ];
 }
 
 type ProviderPracticesGridProps = { providerId: string };
 
 /**
- * A user's practices (getProviderPractices): 10 rows a page, row height 60, no filtering or
- * sorting; clicking a row keeps it as `practice` in local storage and opens /practice.
+ * A user's practices (getProviderPractices): 10 rows a page, row height 60, filtered and sorted
+ * in the browser; clicking a row keeps it as `practice` in local storage and opens /practice.
  */
 export function ProviderPracticesGrid({ providerId }: ProviderPracticesGridProps): ReactElement {
   const navigate = useNavigate();
@@ -102,24 +109,27 @@ export function ProviderPracticesGrid({ providerId }: ProviderPracticesGridProps
     // Another provider's rows stay until theirs arrive.
     placeholderData: keepPreviousData,
   });
-  const rows = practices.data ?? NO_PRACTICES;
+  const rows = useMemo(() => practices.data?.map(practiceRow) ?? NO_PRACTICES, [practices.data]);
 
   return (
-    <DataGrid<ProviderPractice>
+    <DataGrid<PracticeRow>
       gridId="providerPractices"
       ariaLabel="Practices"
       columns={gridColumns}
       rows={rows}
       rowKey="_id"
       rowHeight={PRACTICE_ROW_HEIGHT}
-      onCellClick={({ row }) => {
-        localStorage.setItem(PRACTICE_STORAGE_KEY, JSON.stringify(row));
+      onCellClick={({ row: { addressLine: _line, ownerNames: _owners, ...practice } }) => {
+        localStorage.setItem(PRACTICE_STORAGE_KEY, JSON.stringify(practice));
         void navigate(PRACTICE_PATH);
       }}
       onPageLoad={() => undefined}
       onPinChange={() => undefined}
       onAlignChange={() => undefined}
       onFilterToggle={() => undefined}
+      onSort={() => undefined}
+      onApplyFilter={() => undefined}
+      onFilterTypeChange={() => undefined}
     />
   );
 }
