@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, type Viewport, waitForPath } from './support/browser';
+import { appUrl, DESKTOP, MOBILE, type Viewport, waitForPath } from './support/browser';
 import { animationsDone, pagePerTest, screenshot } from './support/pages';
 
 describe('widget kit in the component demo', () => {

@@ -27,8 +27,10 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 }
 
 export type PagePerTest = {
-  /** Opens an app path in a fresh context (own storage) at the viewport; closed after the test. */
+  /** Opens an app path in a fresh context (own storage) at the viewport; closed after the test (or at the next open). */
   open(path: string, viewport?: Viewport): Promise<Page>;
+  /** A blank page in a fresh context, to listen to before the first navigation. */
+  blank(viewport?: Viewport): Promise<Page>;
 };
 
 /**
@@ -53,13 +55,19 @@ export function pagePerTest(): PagePerTest {
     await browser?.close();
   });
 
+  const blank = async (viewport: Viewport = DESKTOP): Promise<Page> => {
+    if (!browser) throw new Error('pagePerTest: the browser is not launched (call pagePerTest() inside describe).');
+    await context?.close();
+    const opened = await openPage(browser, viewport);
+    context = opened.context;
+    return opened.page;
+  };
   return {
+    blank,
     async open(path, viewport = DESKTOP) {
-      if (!browser) throw new Error('pagePerTest: the browser is not launched (call pagePerTest() inside describe).');
-      const opened = await openPage(browser, viewport);
-      context = opened.context;
-      await opened.page.goto(appUrl(path));
-      return opened.page;
+      const page = await blank(viewport);
+      await page.goto(appUrl(path));
+      return page;
     },
   };
 }
