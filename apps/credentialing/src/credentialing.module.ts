@@ -39,6 +39,7 @@ import { DocumentsProjection } from './read-models/documents.projection';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
+import { ListSourcesHandler } from './list-sources/list-sources.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
 import { SubmitFileHandler } from './submit-file/submit-file.handler';
@@ -82,6 +83,7 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     ListFilesHandler,
     InvitationTargetHandler,
     SearchExclusionsHandler,
+    ListSourcesHandler,
     MonitoringAccessHandler,
     ListMatchesHandler,
     DocumentAccessHandler,

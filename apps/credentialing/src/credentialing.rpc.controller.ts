@@ -24,6 +24,7 @@ import { RequestClearanceCommand } from './clear-exclusion/request-clearance.com
 import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
+import { ListSourcesQuery } from './list-sources/list-sources.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
@@ -119,6 +120,12 @@ export class CredentialingRpcController {
   @Rpc(MON.searchExclusions)
   searchExclusions(p: z.output<typeof credentialing.ExclusionSearchRequest>) {
     return this.queryBus.execute(new SearchExclusionsQuery(p));
+  }
+
+  /** Every sanction and exclusion list with its last import (staff only). */
+  @Rpc(credentialing.SOURCE_LIST_RPC.listSources)
+  listSources() {
+    return this.queryBus.execute(new ListSourcesQuery());
   }
 
   /** What the caller may do in monitoring (the web's menu entry for the search). */

@@ -117,7 +117,7 @@ export type RecordScreening = {
   data: Base &
     Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> & {
       /** A person's resolution of this match (recorded as ExclusionMatchResolved too). */
-      resolved?: { matchId: string; kind: credentialing.ExclusionMatchKind; status: 'Confirmed' | 'Not the same person' };
+      resolved?: { matchId: string; kind: 'Excluded' | 'Possible match'; status: 'Confirmed' | 'Not the same person' };
     };
 };
 /** The master admin asks to clear an NPI (Excluded) match: reason, note, evidence (domain/exclusion-clearance.ts). */
@@ -274,7 +274,7 @@ export function decide(command: CredentialingCommand, state: FileState, options:
             by,
           },
         },
-        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind, status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
+        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind === 'Possible match' ? 'Possible match' : 'Excluded', status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
       ];
     }
     case 'DeclareApplication': {

@@ -6,6 +6,7 @@ import { Migration20261229000001LeiePlainKeys } from './Migration20261229000001_
 import { Migration20261230000001ClearanceDocuments } from './Migration20261230000001_clearance_documents';
 import { Migration20261230000003DecisionLetters } from './Migration20261230000003_decision_letters';
 import { Migration20261230000004ApprovalInForce } from './Migration20261230000004_approval_in_force';
+import { Migration20270103000001SourceLists } from './Migration20270103000001_source_lists';
 
 export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261226000001_credentialing', class: Migration20261226000001Credentialing },
@@ -15,4 +16,5 @@ export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261230000001_clearance_documents', class: Migration20261230000001ClearanceDocuments },
   { name: 'Migration20261230000003_decision_letters', class: Migration20261230000003DecisionLetters },
   { name: 'Migration20261230000004_approval_in_force', class: Migration20261230000004ApprovalInForce },
+  { name: 'Migration20270103000001_source_lists', class: Migration20270103000001SourceLists },
 ];

@@ -40,7 +40,7 @@ export class ExclusionMatches {
       resolvedBy: r.resolved_by,
       note: r.note,
       evidence: r.evidence,
-      row: r.snapshot,
+      row: { ...r.snapshot, source: r.snapshot.source ?? 'leie' },
       clearance: r.clearance,
     }));
   }
