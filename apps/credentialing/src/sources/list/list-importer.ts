@@ -1,13 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { once } from 'node:events';
 import { hash } from 'node:crypto';
-import type { Writable } from 'node:stream';
 import { Pool, type PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { NAME_KEY_SQL, SEARCH_TEXT_SQL, allAscii, asciiNameKey } from '../../domain/exclusion-keys';
-import { normalizeLineEnds, splitLeieLine } from '../../import-exclusions/leie-importer';
+import { streamCsvIntoCopy, type CsvProgress, type CsvReject } from './csv-copy';
 import { isReject, type Field, type ListRow, type SourceList } from './source-list';
 
 /**
@@ -36,8 +31,8 @@ export type ListImportOptions = {
   onProgress?: (p: ListImportProgress) => void;
   signal?: AbortSignal;
 };
-export type ListImportProgress = { file: string; bytes: number; totalBytes: number; rowsRead: number; rowsImported: number; rowsRejected: number };
-export type ListReject = { line: number; reason: string };
+export type ListImportProgress = CsvProgress;
+export type ListReject = CsvReject;
 export type ListImportReport = {
   importId: number;
   source: string;
@@ -55,13 +50,7 @@ export type ListImportReport = {
   rowsPerSecond: number;
 };
 
-export class ListImportInterrupted extends Error {
-  constructor() {
-    super('import interrupted: the list was left as it was');
-  }
-}
-
-export const MAX_REJECTS_REPORTED = 1000;
+export { ListImportInterrupted } from './csv-copy';
 const SEP = '\u001f';
 const md5 = (s: string) => hash('md5', s, 'hex');
 const COPY_SPECIAL = /[\\\t\n\r]/g;
@@ -112,26 +101,17 @@ export function listCopyLine(list: SourceList, row: ListRow, field: Field, line:
   return [rowKey, contentHash, row.entity ? 't' : 'f', ...values, detail, aliases, lastKey, firstKey, searchText].map(copyText).join('\t') + `\t${line}\n`;
 }
 
-async function write(stream: Writable, chunk: string): Promise<void> {
-  if (!stream.write(chunk)) await once(stream, 'drain');
-}
-
 export async function importList(options: ListImportOptions): Promise<ListImportReport> {
   const started = Date.now();
   const { list } = options;
   const kind = options.supplement ? 'supplement' : 'full';
   const name = basename(options.file);
   const sample = !!options.sample || /sample/i.test(name);
-  const { size } = await stat(options.file);
   const context = list.prepare ? await list.prepare(options.file) : undefined;
   const pool = new Pool({ connectionString: options.databaseUrl, max: 1, options: `-c search_path=${options.schema},public -c temp_buffers=128MB`, statement_timeout: 0 });
   const client = await pool.connect();
-  const counters = { bytes: 0, rowsRead: 0, rowsImported: 0, rowsRejected: 0 };
+  const counters = { rowsRead: 0, rowsImported: 0, rowsRejected: 0 };
   const rejects: ListReject[] = [];
-  const reject = (line: number, reason: string) => {
-    counters.rowsRejected++;
-    if (rejects.length < MAX_REJECTS_REPORTED) rejects.push({ line, reason });
-  };
   let importId = 0;
   try {
     const { rows: locked } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [`${options.schema}:source import:${list.id}`]);
@@ -146,97 +126,24 @@ export async function importList(options: ListImportOptions): Promise<ListImport
     importId = Number(rows[0].id);
     await client.query(STAGING_DDL);
 
-    const progress = () => options.onProgress?.({ file: name, totalBytes: size, ...counters });
-    const input = createReadStream(options.file, { highWaterMark: 1 << 20, encoding: 'utf8' });
-    const abort = () => input.destroy(new ListImportInterrupted());
-    options.signal?.addEventListener('abort', abort, { once: true });
-    if (options.signal?.aborted) throw new ListImportInterrupted();
-    const copy = client.query(copyFrom(`COPY ${STAGING} (${ROW_COLUMNS.join(', ')}, line) FROM STDIN`));
-    let copyError: Error | undefined;
-    copy.on('error', (e: Error) => {
-      copyError = e;
-    });
-    let positions: Map<string, number> | undefined = list.headerless ? new Map(list.columns.map((c, i) => [c, i])) : undefined;
-    let lineNo = 0;
-    let rest = '';
-    let carry = '';
-    let record: string[] = [];
-    const field: Field = (c) => {
-      const i = positions!.get(c);
-      return i === undefined ? '' : (record[i] ?? '').trim();
-    };
-    const lines = (text: string, last: boolean): string => {
-      let out = '';
-      let start = 0;
-      for (;;) {
-        let end = text.indexOf('\n', start);
-        if (end === -1) {
-          if (!last || start >= text.length) break;
-          end = text.length;
-        }
-        lineNo++;
-        const line = text.slice(start, end);
-        start = end + 1;
-        if (line.trim() === '') continue;
-        const fields = splitLeieLine(positions ? line : line.replace(/^\uFEFF/, ''));
-        if (!positions) {
-          if (!fields) throw new Error(`${name}: the header line is not CSV`);
-          const names = fields.map((h) => h.trim().toUpperCase());
-          const missing = list.columns.filter((c) => !names.includes(c.toUpperCase()));
-          if (missing.length) throw new Error(`${name} is not a ${list.name} file: the header lacks ${missing.join(', ')}`);
-          positions = new Map(list.columns.map((c) => [c, names.indexOf(c.toUpperCase())]));
-          continue;
-        }
-        counters.rowsRead++;
-        if (!fields) {
-          reject(lineNo, 'malformed CSV line (unbalanced quotes)');
-          continue;
-        }
-        if (fields.length < (list.headerless ? 2 : positions.size)) {
-          reject(lineNo, `expected ${positions.size} fields, got ${fields.length}`);
-          continue;
-        }
-        record = fields;
+    const read = await streamCsvIntoCopy({
+      client,
+      file: options.file,
+      copySql: `COPY ${STAGING} (${ROW_COLUMNS.join(', ')}, line) FROM STDIN`,
+      columns: list.columns,
+      headerless: list.headerless,
+      what: list.name,
+      signal: options.signal,
+      onProgress: options.onProgress,
+      line: (field, lineNo) => {
         const row = list.row(field, context);
-        if (isReject(row)) {
-          reject(lineNo, row.reject);
-          continue;
-        }
-        counters.rowsImported++;
-        out += listCopyLine(list, row, field, lineNo);
-      }
-      rest = text.slice(start);
-      return out;
-    };
-    try {
-      for await (const chunk of input as AsyncIterable<string>) {
-        if (copyError) throw copyError;
-        counters.bytes = input.bytesRead;
-        const normal = normalizeLineEnds(carry + chunk, false);
-        carry = normal.carry;
-        const out = lines(rest + normal.text, false);
-        if (out) await write(copy, out);
-        progress();
-      }
-      const out = lines(rest + normalizeLineEnds(carry, true).text, true);
-      if (out) await write(copy, out);
-      if (!positions) throw new Error(`${name} is empty: no header line`);
-      if (copyError) throw copyError;
-    } catch (err) {
-      if (!copy.closed) {
-        const closed = once(copy, 'close').catch(() => undefined);
-        copy.destroy(err as Error);
-        await closed;
-      }
-      throw err;
-    } finally {
-      options.signal?.removeEventListener('abort', abort);
-    }
-    const finished = once(copy, 'finish');
-    copy.end();
-    await finished;
-    progress();
-    if (options.signal?.aborted) throw new ListImportInterrupted();
+        return isReject(row) ? row : listCopyLine(list, row, field, lineNo);
+      },
+    });
+    counters.rowsRead = read.rowsRead;
+    counters.rowsImported = read.rowsImported;
+    counters.rowsRejected = read.rowsRejected;
+    rejects.push(...read.rejects);
 
     await client.query(
       `UPDATE ${STAGING} SET last_key = ${NAME_KEY_SQL('last_name')}, first_key = ${NAME_KEY_SQL('first_name')},
