@@ -7,7 +7,8 @@
  * The sanction and exclusion lists of the credentialing service (see apps/credentialing/README.md):
  * `leie` (the OIG LEIE: its own importer, the same as `npm run leie:import`), `sam`, `optout`,
  * `ofac` (sdn.csv, its aliases read from alt.csv beside it), `medicaid-ny`, `medicaid-ca`,
- * `medicaid-tx`. A full file replaces the list; a supplement adds and changes rows. Re-running a
+ * `medicaid-tx`; and the state licence rosters `roster-tx`, `roster-fl` (a licence of a state with
+ * a roster is verified against it automatically when the file's checks run). A full file replaces the list; a supplement adds and changes rows. Re-running a
  * file changes nothing. The running credentialing service screens the changed rows. Uses
  * DATABASE_URL and DATABASE_SCHEMA (default credentialing); the samples take their demo providers
  * from the directory's sample registry (REGISTRY_SCHEMA, default directory).
@@ -25,9 +26,13 @@ import { DEFAULT_LEIE_SAMPLE_ROWS, SAMPLE_LEIE_FILE, leieSampleLines, writeLeieF
 import { ListImportInterrupted, importList, listStatus, type ListImportProgress } from '../apps/credentialing/src/sources/list/list-importer';
 import type { DemoPerson } from '../apps/credentialing/src/sources/list/source-list';
 import { SOURCE_LISTS, sourceList } from '../apps/credentialing/src/sources/list/source-registry';
+import { importRoster } from '../apps/credentialing/src/sources/roster/roster-importer';
+import { rosterSampleLines } from '../apps/credentialing/src/sources/roster/roster-mapping';
+import { ROSTERS, rosterId, rosterOf } from '../apps/credentialing/src/sources/roster/rosters';
 import { credentialingStorage } from '../apps/credentialing/src/storage';
 
-const IDS = credentialing.SANCTION_SOURCE_IDS;
+/** The sanction lists, then the state licence rosters (roster-<state>). */
+const IDS = [...credentialing.SANCTION_SOURCE_IDS, ...ROSTERS.map(rosterId)];
 const USAGE = `usage: npm run sources:import -- <source> <file> [--supplement]
        npm run sources:import -- <source> --sample
        npm run sources:import -- --sample-if-empty | --list
@@ -128,6 +133,14 @@ async function demoPeople(pool: Pool): Promise<DemoPerson[]> {
 
 /** Writes a list's generated sample (and its second file, OFAC's alt.csv) and returns the file to import. */
 async function writeSample(source: string, demo: DemoPerson[]): Promise<string> {
+  const roster = rosterOf(source);
+  if (roster) {
+    const file = join(resolve(config.SOURCES_SAMPLE_DIR), source, `${source}-sample.csv`);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, rosterSampleLines(roster, DEFAULT_SAMPLE_ROWS * 4, demo, 20270109).map((l) => `${l}\r\n`).join(''));
+    console.log(`> generated the ${roster.name} sample into ${file}`);
+    return file;
+  }
   if (source === 'leie') {
     const file = join(resolve(config.LEIE_SAMPLE_DIR), SAMPLE_LEIE_FILE);
     await writeLeieFile(file, leieSampleLines(DEFAULT_LEIE_SAMPLE_ROWS, demo));
@@ -147,7 +160,12 @@ async function writeSample(source: string, demo: DemoPerson[]): Promise<string> 
 async function importOne(source: string, file: string, supplement: boolean, sample: boolean, signal: AbortSignal): Promise<void> {
   const progress = progressReporter();
   try {
-    if (source === 'leie') {
+    const roster = rosterOf(source);
+    if (roster) {
+      const r = await importRoster({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, roster, file, supplement, sample, signal, onProgress: (p) => progress.update(p) });
+      progress.stop();
+      printReport({ ...r, rows: r.rosterRows });
+    } else if (source === 'leie') {
       const r = await importLeie({ databaseUrl: config.DATABASE_URL, schema: config.DATABASE_SCHEMA, file, supplement, sample, signal, onProgress: (p) => progress.update(p) });
       progress.stop();
       printReport({ ...r, source, rows: r.mirrorRows });
@@ -183,6 +201,16 @@ async function main() {
         const st = status.find((x) => x.source === s.id);
         const last = st?.file ? `${st.file}${st.sample ? ' (sample)' : ''}, ${st.finishedAt?.toISOString()}` : 'never imported';
         console.log(`${s.id.padEnd(12)} ${s.name.padEnd(56)} ${String(st?.rows ?? 0).padStart(9)} rows  ${last}`);
+      }
+      const { rows: rosters } = await pool.query<{ source: string; rows: number; file_name: string | null; finished_at: Date | null }>(
+        `SELECT s.source, (SELECT count(*)::int FROM licence_rosters r WHERE 'roster-' || lower(r.state) = s.source) AS rows, i.file_name, i.finished_at
+           FROM unnest($1::text[]) AS s(source)
+           LEFT JOIN LATERAL (SELECT file_name, finished_at FROM source_imports WHERE source = s.source AND status = 'done' ORDER BY id DESC LIMIT 1) i ON true`,
+        [ROSTERS.map(rosterId)],
+      );
+      for (const r of rosters) {
+        const name = rosterOf(r.source)!.name;
+        console.log(`${r.source.padEnd(12)} ${name.padEnd(56)} ${String(r.rows).padStart(9)} rows  ${r.file_name ? `${r.file_name}, ${r.finished_at?.toISOString()}` : 'never imported'}`);
       }
       return;
     }

@@ -17,6 +17,8 @@ import { importList } from '../../apps/credentialing/src/sources/list/list-impor
 import { quotedLine } from '../../apps/credentialing/src/sources/list/source-list';
 import { OPTOUT_COLUMNS, OPTOUT_LIST } from '../../apps/credentialing/src/sources/optout/optout.list';
 import { SAM_COLUMNS, SAM_LIST } from '../../apps/credentialing/src/sources/sam/sam.list';
+import { importRoster } from '../../apps/credentialing/src/sources/roster/roster-importer';
+import { TX_ROSTER } from '../../apps/credentialing/src/sources/roster/states/tx';
 import { registerAccount, signIn, uniqueMobile } from '../support/identity';
 import { startTestSystem, type TestSystem } from '../support/system';
 import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
@@ -146,4 +148,48 @@ describe('the source lists', () => {
     const bad = await api().get('/api/v1/exclusions/search').query({ searchTerm: 'smith', source: 'fbi' }).set(bearer(admin));
     expect([bad.status, bad.body.field]).toEqual([400, 'source']);
   });
+});
+
+describe('state licence rosters: a licence of a state with a roster is verified automatically', () => {
+  it('active, expired, disciplined and not found, each a State board verification with the roster row as evidence; a discrepancy alerts', async () => {
+    const path = join(dir, 'tx-roster.csv');
+    const line = (v: Record<string, string>) => quotedLine(TX_ROSTER.columns, v);
+    writeFileSync(
+      path,
+      [
+        line(Object.fromEntries(TX_ROSTER.columns.map((c) => [c, c]))),
+        line({ LIC_NBR: 'R1001', LAST_NAME: 'SAMSONITE', FIRST_NAME: 'PHILIPPA', LIC_TYPE: 'MD', LIC_STATUS: 'ACTIVE', LIC_ISSUE_DATE: '01/01/2015', LIC_EXP_DATE: '08/31/2028', BOARD_ACTION: 'N' }),
+        line({ LIC_NBR: 'R1002', LAST_NAME: 'SAMSONITE', FIRST_NAME: 'PHILIPPA', LIC_TYPE: 'MD', LIC_STATUS: 'EXPIRED', LIC_ISSUE_DATE: '01/01/2015', LIC_EXP_DATE: '08/31/2028', BOARD_ACTION: 'N' }),
+        line({ LIC_NBR: 'R1003', LAST_NAME: 'SAMSONITE', FIRST_NAME: 'PHILIPPA', LIC_TYPE: 'MD', LIC_STATUS: 'ACTIVE', LIC_ISSUE_DATE: '01/01/2015', LIC_EXP_DATE: '08/31/2028', BOARD_ACTION: 'Y' }),
+        line({ LIC_NBR: 'R1004', LAST_NAME: 'SAMSONITE', FIRST_NAME: 'PHILIPPA', LIC_TYPE: 'MD', LIC_STATUS: 'ACTIVE', LIC_ISSUE_DATE: '01/01/2015', LIC_EXP_DATE: '08/31/2026', BOARD_ACTION: 'N' }),
+        line({ LIC_NBR: '', LAST_NAME: 'BROKEN', LIC_EXP_DATE: '08/31/2028' }),
+      ].join('\r\n') + '\r\n',
+    );
+    const report = await importRoster({ databaseUrl: sys.db.url, schema: 'credentialing', roster: TX_ROSTER, file: path });
+    expect(report).toMatchObject({ source: 'roster-tx', rowsRead: 5, rowsImported: 4, rowsRejected: 1, rosterRows: 4 });
+    expect(report.rejects[0].line).toBe(6);
+    const id = people.onSam.id;
+    const numbers = ['R-1001', 'R1002', 'R1003', 'R1004', 'R9999'];
+    for (const number of numbers) {
+      const req = api().post(`${file(id)}/credentials`).set(bearer(admin));
+      for (const [k, v] of Object.entries({ kind: 'stateLicense', state: 'TX', number, licenseType: 'MD', status: 'Active', issuedOn: '2015-01-01', expiresOn: '2028-08-31' })) req.field(k, v);
+      await req.attach('file', PDF, { filename: 'licence.pdf', contentType: 'application/pdf' }).expect(ok);
+    }
+    const checked = (await api().post(`${file(id)}/checks`).set(bearer(admin)).expect(ok)).body.file;
+    const byNumber = new Map<string, { result: string; method: string; evidence: { snapshot: { row: Record<string, string> } }; discrepancies: { field: string }[]; verifiedOn: string }>();
+    for (const c of checked.credentials as { credentialId: string; number: string }[]) {
+      const v = (checked.verifications as { credentialId: string; source: string }[]).filter((x) => x.credentialId === c.credentialId && x.source === 'State board').at(-1);
+      if (v) byNumber.set(c.number, v as never);
+    }
+    expect(byNumber.get('R-1001')).toMatchObject({ result: 'Verified', method: 'automatic', evidence: { snapshot: { row: { LIC_NBR: 'R1001', LIC_STATUS: 'ACTIVE' } } } });
+    expect(byNumber.get('R-1001')!.verifiedOn).toBe(new Date().toISOString().slice(0, 10));
+    expect(byNumber.get('R1002')).toMatchObject({ result: 'Discrepancy', discrepancies: [expect.objectContaining({ field: 'State licence TX R1002: status' })] });
+    expect(byNumber.get('R1003')).toMatchObject({ result: 'Discrepancy', discrepancies: [expect.objectContaining({ field: 'State licence TX R1003: discipline' })] });
+    expect(byNumber.get('R1004')).toMatchObject({ result: 'Discrepancy', discrepancies: [expect.objectContaining({ field: 'State licence TX R1004: expiry' })] });
+    expect(byNumber.get('R9999')).toMatchObject({ result: 'Not found' });
+    await until(async () => {
+      const notes = (await api().post('/api/v1/users/getNotifications').set(bearer(admin)).send({ filter: 0 }).expect(ok)).body.notifications as { heading: string; alertLevel: string }[];
+      return notes.filter((n) => n.heading === 'State licence discrepancy' && n.alertLevel === 'Danger').length >= 3 ? true : undefined;
+    }, 60_000);
+  }, 180_000);
 });

@@ -24,6 +24,7 @@ import { SignAttestationHandler } from './sign-attestation/sign-attestation.hand
 import { DirectoryNppesSource } from './sources/directory-nppes.source';
 import { EXCLUSION_SOURCE, NPPES_SOURCE } from './sources/verification-sources';
 import { LeieMirrorSource } from './sources/leie-mirror.source';
+import { LicenceRosterSource } from './sources/roster/licence-roster.source';
 import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
 import { ExpirablesRun } from './monitor-expirables/expirables-run';
@@ -75,6 +76,7 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     ExclusionScreeningService,
     ExpirablesRun,
     ExclusionMatches,
+    LicenceRosterSource,
     MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound (issue #21).
     { provide: OPEN_ITEM_OPTIONS, useValue: { requireExclusionScreening: true } },

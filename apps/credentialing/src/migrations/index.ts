@@ -7,6 +7,7 @@ import { Migration20261230000001ClearanceDocuments } from './Migration2026123000
 import { Migration20261230000003DecisionLetters } from './Migration20261230000003_decision_letters';
 import { Migration20261230000004ApprovalInForce } from './Migration20261230000004_approval_in_force';
 import { Migration20270103000001SourceLists } from './Migration20270103000001_source_lists';
+import { Migration20270103000002LicenceRosters } from './Migration20270103000002_licence_rosters';
 
 export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261226000001_credentialing', class: Migration20261226000001Credentialing },
@@ -17,4 +18,5 @@ export const credentialingMigrations: MigrationDef[] = [
   { name: 'Migration20261230000003_decision_letters', class: Migration20261230000003DecisionLetters },
   { name: 'Migration20261230000004_approval_in_force', class: Migration20261230000004ApprovalInForce },
   { name: 'Migration20270103000001_source_lists', class: Migration20270103000001SourceLists },
+  { name: 'Migration20270103000002_licence_rosters', class: Migration20270103000002LicenceRosters },
 ];

@@ -87,6 +87,8 @@ export function monitoringNotification(a: MonitoringAlert, forProvider: boolean)
       return { ...base, heading: `A ${cred} expires in ${days} days`, body: `${whose} ${cred} expires on ${mdy(a.dueOn)} (in ${days} days).` };
     case 'recredentialing-due':
       return { ...base, heading: `Recredentialing due in ${days} days`, body: `${whose} recredentialing is due on ${mdy(a.dueOn)} (in ${days} days).` };
+    case 'licence-discrepancy':
+      return { ...base, heading: 'State licence discrepancy', body: `${whose} state licence differs from the state board's roster (status, expiry or discipline). Review the credentialing file.` };
     case 'npi-deactivated':
       return { ...base, heading: 'NPI deactivated', body: `${whose} NPI was deactivated in the national registry (NPPES)${a.dueOn ? ` on ${mdy(a.dueOn)}` : ''}.` };
   }

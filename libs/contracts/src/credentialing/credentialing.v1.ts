@@ -66,7 +66,7 @@ export type CredentialingNoticeRaisedV1 = {
  * recipient (category Credentialing). Kinds and dates only: no names of credentials' numbers, no DOB.
  */
 export const MONITORING_ALERT_RAISED_V1 = 'MonitoringAlertRaised';
-export const MONITORING_ALERT_KINDS = ['exclusion-excluded', 'exclusion-possible-match', 'credential-expiring', 'credential-expired', 'recredentialing-due', 'npi-deactivated'] as const;
+export const MONITORING_ALERT_KINDS = ['exclusion-excluded', 'exclusion-possible-match', 'credential-expiring', 'credential-expired', 'recredentialing-due', 'npi-deactivated', 'licence-discrepancy'] as const;
 export type MonitoringAlertKind = (typeof MONITORING_ALERT_KINDS)[number];
 export type MonitoringAlertRaisedV1 = {
   alertId: string;
