@@ -16,20 +16,20 @@
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { SingleBar } from 'cli-progress';
 import { Pool } from 'pg';
 import { z } from 'zod';
 import { credentialing } from '@app/contracts';
 import { baseConfigSchema, loadConfig, migrateService } from '@app/nest-kit';
 import { LeieImportInterrupted, importLeie } from '../apps/credentialing/src/import-exclusions/leie-importer';
 import { DEFAULT_LEIE_SAMPLE_ROWS, SAMPLE_LEIE_FILE, leieSampleLines, writeLeieFile } from '../apps/credentialing/src/import-exclusions/sample-leie';
-import { ListImportInterrupted, importList, listStatus, type ListImportProgress } from '../apps/credentialing/src/sources/list/list-importer';
+import { ListImportInterrupted, importList, listStatus } from '../apps/credentialing/src/sources/list/list-importer';
 import type { DemoPerson } from '../apps/credentialing/src/sources/list/source-list';
 import { SOURCE_LISTS, sourceList } from '../apps/credentialing/src/sources/list/source-registry';
 import { importRoster } from '../apps/credentialing/src/sources/roster/roster-importer';
 import { rosterSampleLines } from '../apps/credentialing/src/sources/roster/roster-mapping';
 import { ROSTERS, rosterId, rosterOf } from '../apps/credentialing/src/sources/roster/rosters';
 import { credentialingStorage } from '../apps/credentialing/src/storage';
+import { progressReporter } from './import-progress';
 
 /** The sanction lists, then the state licence rosters (roster-<state>). */
 const IDS = [...credentialing.SANCTION_SOURCE_IDS, ...ROSTERS.map(rosterId)];
@@ -78,30 +78,6 @@ const config = loadConfig(
     LEIE_SAMPLE_DIR: z.string().default('.data/leie-sample'),
   }),
 );
-
-function progressReporter() {
-  const started = Date.now();
-  let bar: SingleBar | undefined;
-  let lastLine = 0;
-  return {
-    update(p: ListImportProgress) {
-      const rate = Math.round(p.rowsRead / Math.max((Date.now() - started) / 1000, 0.001));
-      if (process.stdout.isTTY) {
-        if (!bar) {
-          bar = new SingleBar({ format: '{file} |{bar}| {percentage}% | {rows} rows | {rate} rows/s | ETA {eta_formatted}', hideCursor: true });
-          bar.start(p.totalBytes || 1, 0, { file: p.file, rows: 0, rate: 0 });
-        }
-        bar.update(p.bytes, { file: p.file, rows: p.rowsRead.toLocaleString('en-US'), rate: rate.toLocaleString('en-US') });
-      } else if (Date.now() - lastLine > 5000) {
-        lastLine = Date.now();
-        console.log(`> ${p.file}: ${p.rowsRead} rows read, ${p.rowsImported} imported, ${p.rowsRejected} rejected, ${rate} rows/s`);
-      }
-    },
-    stop() {
-      bar?.stop();
-    },
-  };
-}
 
 type Report = { source: string; kind: string; file: string; sample: boolean; rowsRead: number; rowsImported: number; rowsRejected: number; rejects: { line: number; reason: string }[]; added: number; removed: number; rows: number; seconds: number; rowsPerSecond: number };
 function printReport(r: Report) {

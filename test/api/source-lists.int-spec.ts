@@ -48,19 +48,19 @@ beforeAll(async () => {
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
   dir = mkdtempSync(join(tmpdir(), 'sources-api-'));
-  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 120_000);
   ({ token: admin } = await signIn(sys, ADMIN));
   stranger = (await signIn(sys, await registerAccount(sys, { mobile: uniqueMobile('+1303557') }))).token;
   await addProvider('onSam', 'Philippa', `Samsonite${stamp}`, withNpiCheckDigit(`1${String(Date.now()).slice(-8)}`));
   await addProvider('lookalike', 'Leopold', `Namesake${stamp}`, withNpiCheckDigit(`1${String(Date.now() + 11).slice(-8)}`));
   const ids = Object.values(people).map((p) => p.id);
-  await until(async () => (await pg.query(`SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND state = 'NY'`, [ids])).rowCount === 2, 30_000);
+  await until(async () => (await pg.query(`SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND state = 'NY'`, [ids])).rowCount === 2, 120_000);
   for (const p of Object.values(people)) await api().put('/api/v1/credentialing/files').set(bearer(admin)).send({ providerId: p.id }).expect(ok);
   // The screening needs an LEIE import (its gate): a small one without these providers.
   const leie = join(dir, 'UPDATED.csv');
   await writeLeieFile(leie, leieSampleLines(50, [], 5));
   await importLeie({ databaseUrl: sys.db.url, schema: 'credentialing', file: leie });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await pg?.end();
@@ -192,4 +192,27 @@ describe('state licence rosters: a licence of a state with a roster is verified 
       return notes.filter((n) => n.heading === 'State licence discrepancy' && n.alertLevel === 'Danger').length >= 3 ? true : undefined;
     }, 60_000);
   }, 180_000);
+});
+
+describe('NPDB: a manual query, a verification of its own', () => {
+  it('records the result with the report as evidence; the Continuous Query enrollment end is watched as an expirable; 400 naming the field, 403 for strangers', async () => {
+    const id = people.lookalike.id;
+    const url = `${file(id)}/npdb-queries`;
+    const send = (token: string, fields: Record<string, string>) => {
+      const r = api().post(url).set(bearer(token));
+      for (const [k, v] of Object.entries(fields)) r.field(k, v);
+      return r.attach('evidence', PDF, { filename: 'npdb-report.pdf', contentType: 'application/pdf' });
+    };
+    const enrollment = `${new Date().getUTCFullYear() + 1}-06-30`;
+    const today = new Date().toISOString().slice(0, 10);
+    const recorded = (await send(admin, { result: 'No reports', queriedOn: today, enrollmentEndsOn: enrollment, note: 'Continuous Query enrolled' }).expect(ok)).body.file;
+    const v = (recorded.verifications as { source: string; credentialId: string | null }[]).filter((x) => x.source === 'NPDB').at(-1);
+    expect(v).toMatchObject({ source: 'NPDB', credentialId: null, method: 'manual', result: 'Verified', verifiedOn: today, evidence: { kind: 'document', fileName: 'npdb-report.pdf' } });
+    await until(async () => (await pg.query(`SELECT 1 FROM credentialing.credentialing_expirables WHERE provider_id = $1 AND kind = 'npdbEnrollment' AND expires_on = $2`, [id, enrollment])).rowCount === 1 || undefined, 30_000);
+    const bad = await send(admin, { result: 'Maybe', queriedOn: today });
+    expect([bad.status, bad.body.field]).toEqual([400, 'result']);
+    const future = await send(admin, { result: 'No reports', queriedOn: '2999-01-01' });
+    expect([future.status, future.body.field]).toEqual([400, 'queriedOn']);
+    expect((await send(stranger, { result: 'No reports', queriedOn: today })).status).toBe(403);
+  }, 120_000);
 });

@@ -41,6 +41,7 @@ import { ExclusionScreeningService } from './infrastructure/exclusion-screening.
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
 import { ListSourcesHandler } from './list-sources/list-sources.handler';
+import { RecordNpdbQueryHandler } from './record-npdb-query/record-npdb-query.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
 import { SubmitFileHandler } from './submit-file/submit-file.handler';
@@ -91,6 +92,7 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     DocumentAccessHandler,
     // Commands
     ResolveMatchHandler,
+    RecordNpdbQueryHandler,
     ResolveNppesHandler,
     RequestClearanceHandler,
     DecideClearanceHandler,

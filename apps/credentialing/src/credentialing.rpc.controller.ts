@@ -25,6 +25,7 @@ import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { ListSourcesQuery } from './list-sources/list-sources.query';
+import { RecordNpdbQueryCommand } from './record-npdb-query/record-npdb-query.command';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
@@ -120,6 +121,12 @@ export class CredentialingRpcController {
   @Rpc(MON.searchExclusions)
   searchExclusions(p: z.output<typeof credentialing.ExclusionSearchRequest>) {
     return this.queryBus.execute(new SearchExclusionsQuery(p));
+  }
+
+  /** An NPDB query's result with its report (staff and the master admin). */
+  @Rpc(credentialing.NPDB_RPC.recordNpdbQuery)
+  recordNpdbQuery(p: z.output<typeof credentialing.NpdbQueryPayload>) {
+    return this.commandBus.execute(new RecordNpdbQueryCommand(p));
   }
 
   /** Every sanction and exclusion list with its last import (staff only). */

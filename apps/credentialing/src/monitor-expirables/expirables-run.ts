@@ -66,7 +66,8 @@ export class ExpirablesRun {
           providerId: r.provider_id,
           kind: r.threshold === 0 ? 'credential-expired' : 'credential-expiring',
           alertLevel: alertLevelFor(r.threshold),
-          credentialKind: r.kind,
+          // An NPDB enrollment is no credential kind (the alert names a credential).
+          credentialKind: (r.kind as string) === 'npdbEnrollment' ? null : r.kind,
           dueOn: r.due_on,
           daysLeft: daysLeft(r.due_on),
           toProvider: true,

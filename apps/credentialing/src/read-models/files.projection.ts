@@ -25,7 +25,9 @@ export const CREDENTIALING_EVENT_TYPES = [
   'CorrectionAnswered',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
-const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);
+const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved', 'VerificationRecorded']);
+/** The expirable kind of an NPDB Continuous Query enrollment (beside the credentials' kinds). */
+export const NPDB_ENROLLMENT = 'npdbEnrollment';
 
 /** The soonest expiry of the current cycle's credentials still to come on `day` (the grid's 'next expiry'). */
 export function nextExpiry(state: FileState, day: string): string | null {
@@ -98,6 +100,9 @@ export class FilesProjection implements Projection {
         const exp = expiresOn(cr.credential);
         return exp ? [[providerId, cr.credentialId, cr.credential.kind, exp]] : [];
       });
+      // The latest NPDB query's Continuous Query enrollment, when it has one.
+      const npdb = c.verifications.filter((v) => v.source === 'NPDB' && !v.credentialId).at(-1);
+      if (npdb?.enrollmentEndsOn) rows.push([providerId, npdb.verificationId, NPDB_ENROLLMENT, npdb.enrollmentEndsOn]);
       if (rows.length) await em.execute(`INSERT INTO ${x} (provider_id, credential_id, kind, expires_on) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`, rows.flat());
     }
   }
