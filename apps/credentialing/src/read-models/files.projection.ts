@@ -6,6 +6,7 @@ import { dayOf } from '../domain/calendar';
 import { approvalInForce, evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
 import { expiresOn } from '../domain/open-items';
+import { NPDB_ENROLLMENT } from '../domain/expirables';
 
 export const CREDENTIALING_EVENT_TYPES = [
   'FileStarted',
@@ -26,8 +27,7 @@ export const CREDENTIALING_EVENT_TYPES = [
 ] as const satisfies readonly CredentialingEvent['type'][];
 
 const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved', 'VerificationRecorded']);
-/** The expirable kind of an NPDB Continuous Query enrollment (beside the credentials' kinds). */
-export const NPDB_ENROLLMENT = 'npdbEnrollment';
+
 
 /** The soonest expiry of the current cycle's credentials still to come on `day` (the grid's 'next expiry'). */
 export function nextExpiry(state: FileState, day: string): string | null {
