@@ -13,13 +13,13 @@
  */
 import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { SingleBar } from 'cli-progress';
 import { Pool } from 'pg';
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig, migrateService } from '@app/nest-kit';
-import { LeieImportInterrupted, importLeie, leieMirrorStatus, type LeieImportProgress, type LeieImportReport } from '../apps/credentialing/src/import-exclusions/leie-importer';
+import { LeieImportInterrupted, importLeie, leieMirrorStatus, type LeieImportReport } from '../apps/credentialing/src/import-exclusions/leie-importer';
 import { DEFAULT_LEIE_SAMPLE_ROWS, SAMPLE_LEIE_FILE, leieSampleLines, writeLeieFile, type DemoPerson } from '../apps/credentialing/src/import-exclusions/sample-leie';
 import { credentialingStorage } from '../apps/credentialing/src/storage';
+import { progressReporter } from './import-progress';
 
 const USAGE = `usage: npm run leie:import -- <UPDATED.csv|supplement.csv> [--supplement]
        npm run leie:import -- --sample | --sample-if-empty | --status`;
@@ -55,31 +55,6 @@ const config = loadConfig(
     LEIE_SAMPLE_DIR: z.string().default('.data/leie-sample'),
   }),
 );
-
-/** A progress bar on a terminal; a count line every 5 s otherwise (logs, CI). */
-function progressReporter() {
-  const started = Date.now();
-  let bar: SingleBar | undefined;
-  let lastLine = 0;
-  return {
-    update(p: LeieImportProgress) {
-      const rate = Math.round(p.rowsRead / Math.max((Date.now() - started) / 1000, 0.001));
-      if (process.stdout.isTTY) {
-        if (!bar) {
-          bar = new SingleBar({ format: '{file} |{bar}| {percentage}% | {rows} rows | {rate} rows/s | ETA {eta_formatted}', hideCursor: true });
-          bar.start(p.totalBytes || 1, 0, { file: p.file, rows: 0, rate: 0 });
-        }
-        bar.update(p.bytes, { file: p.file, rows: p.rowsRead.toLocaleString('en-US'), rate: rate.toLocaleString('en-US') });
-      } else if (Date.now() - lastLine > 5000) {
-        lastLine = Date.now();
-        console.log(`> ${p.file}: ${p.rowsRead} rows read, ${p.rowsImported} imported, ${p.rowsRejected} rejected, ${rate} rows/s`);
-      }
-    },
-    stop() {
-      bar?.stop();
-    },
-  };
-}
 
 function printReport(r: LeieImportReport) {
   console.log(`\n${r.kind} import of ${r.file}${r.sample ? ' — sample data' : ''}`);

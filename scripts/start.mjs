@@ -86,6 +86,13 @@ try {
     env: { ...process.env, ...env },
   });
   if (leie.status !== 0) console.error('> the sample exclusion list could not be imported: screening finds nothing (npm run leie:import -- --sample)');
+  // The other source lists (SAM.gov, Medicare opt-outs, OFAC, state Medicaid lists): each empty one gets its sample.
+  const lists = spawnSync(process.execPath, [join(root, 'dist', 'scripts', 'sources-import.js'), '--sample-if-empty'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (lists.status !== 0) console.error('> the sample source lists could not be imported (npm run sources:import -- <source> --sample)');
 
   console.log('> starting identity, directory, practices, messaging, notifications, credentialing, gateway');
   // Supervised: an app that exits unexpectedly is restarted with backoff while the others keep

@@ -54,6 +54,7 @@ export const BENCHMARKS: readonly Entry[] = [
   external('chat'),
   external('fhir'),
   external('monitoring'),
+  external('sources'),
 ];
 
 export type RunOptions = Partial<BenchOptions> & {

@@ -24,6 +24,7 @@ import { SignAttestationHandler } from './sign-attestation/sign-attestation.hand
 import { DirectoryNppesSource } from './sources/directory-nppes.source';
 import { EXCLUSION_SOURCE, NPPES_SOURCE } from './sources/verification-sources';
 import { LeieMirrorSource } from './sources/leie-mirror.source';
+import { LicenceRosterSource } from './sources/roster/licence-roster.source';
 import { MONITORING_CLOCK, systemClock } from './monitoring-alerts/clock';
 import { MonitoringAlerts } from './monitoring-alerts/monitoring-alerts';
 import { ExpirablesRun } from './monitor-expirables/expirables-run';
@@ -44,6 +45,8 @@ import { DocumentsProjection } from './read-models/documents.projection';
 import { ExclusionScreeningService } from './infrastructure/exclusion-screening.service';
 import { MonitoringAccessHandler } from './search-exclusions/monitoring-access.handler';
 import { SearchExclusionsHandler } from './search-exclusions/search-exclusions.handler';
+import { ListSourcesHandler } from './list-sources/list-sources.handler';
+import { RecordNpdbQueryHandler } from './record-npdb-query/record-npdb-query.handler';
 import { StartFileHandler } from './start-file/start-file.handler';
 import { credentialingStorage } from './storage';
 import { SubmitFileHandler } from './submit-file/submit-file.handler';
@@ -97,6 +100,7 @@ import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
     ExpirablesRun,
     AttestationReminders,
     ExclusionMatches,
+    LicenceRosterSource,
     MonitoringScheduler,
     // The exclusion screening is a required verification once a source is bound.
     { provide: OPEN_ITEM_OPTIONS, useValue: { requireExclusionScreening: true } },
@@ -105,11 +109,13 @@ import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
     ListFilesHandler,
     InvitationTargetHandler,
     SearchExclusionsHandler,
+    ListSourcesHandler,
     MonitoringAccessHandler,
     ListMatchesHandler,
     DocumentAccessHandler,
     // Commands
     ResolveMatchHandler,
+    RecordNpdbQueryHandler,
     ResolveNppesHandler,
     RequestClearanceHandler,
     DecideClearanceHandler,

@@ -24,6 +24,8 @@ import { RequestClearanceCommand } from './clear-exclusion/request-clearance.com
 import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
+import { ListSourcesQuery } from './list-sources/list-sources.query';
+import { RecordNpdbQueryCommand } from './record-npdb-query/record-npdb-query.command';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { SetChasingCommand } from './set-chasing/set-chasing.command';
 import { GetChasingQuery } from './set-chasing/get-chasing.query';
@@ -134,6 +136,18 @@ export class CredentialingRpcController {
   @Rpc(MON.searchExclusions)
   searchExclusions(p: z.output<typeof credentialing.ExclusionSearchRequest>) {
     return this.queryBus.execute(new SearchExclusionsQuery(p));
+  }
+
+  /** An NPDB query's result with its report (staff and the master admin). */
+  @Rpc(credentialing.NPDB_RPC.recordNpdbQuery)
+  recordNpdbQuery(p: z.output<typeof credentialing.NpdbQueryPayload>) {
+    return this.commandBus.execute(new RecordNpdbQueryCommand(p));
+  }
+
+  /** Every sanction and exclusion list with its last import (staff only). */
+  @Rpc(credentialing.SOURCE_LIST_RPC.listSources)
+  listSources() {
+    return this.queryBus.execute(new ListSourcesQuery());
   }
 
   /** What the caller may do in monitoring (the web's menu entry for the search). */

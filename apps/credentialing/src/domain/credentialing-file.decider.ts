@@ -109,6 +109,8 @@ export type RecordVerification = {
     note: string | null;
     evidence: Evidence | null;
     discrepancies: Discrepancy[];
+    /** An NPDB query's Continuous Query enrollment end (watched as an expirable). */
+    enrollmentEndsOn?: string | null;
   };
 };
 export type SignAttestation = { type: 'SignAttestation'; data: Base & { attestation: credentialing.AttestationInput } };
@@ -120,7 +122,7 @@ export type RecordScreening = {
   data: Base &
     Omit<ExclusionScreened['data'], 'providerId' | 'cycleId' | 'at' | 'by'> & {
       /** A person's resolution of this match (recorded as ExclusionMatchResolved too). */
-      resolved?: { matchId: string; kind: credentialing.ExclusionMatchKind; status: 'Confirmed' | 'Not the same person' };
+      resolved?: { matchId: string; kind: 'Excluded' | 'Possible match'; status: 'Confirmed' | 'Not the same person' };
     };
 };
 /** The master admin asks to clear an NPI (Excluded) match: reason, note, evidence (domain/exclusion-clearance.ts). */
@@ -280,7 +282,7 @@ export function decide(command: CredentialingCommand, state: FileState, options:
             by,
           },
         },
-        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind, status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
+        { type: 'ExclusionMatchResolved', data: { providerId, cycleId, matchId: d.match.matchId, kind: d.match.kind === 'Possible match' ? 'Possible match' : 'Excluded', status: 'Cleared with evidence', exclusion: d.exclusion, at, by } },
       ];
     }
     case 'DeclareApplication': {
@@ -317,7 +319,8 @@ export function decide(command: CredentialingCommand, state: FileState, options:
         // The source must fit the credential (a malpractice policy is not verified by a school).
         const mismatch = d.method === 'manual' ? credentialing.sourceMismatch(credential(d.credentialId).credential.kind, d.source) : null;
         if (mismatch) throw new ValidationFailed('source', mismatch);
-      } else if (d.source !== 'NPPES' && d.source !== 'OIG LEIE') throw new ValidationFailed('credentialId', 'credentialId: only the NPPES check and the exclusion screening verify the file as a whole');
+      } else if (d.source !== 'NPPES' && d.source !== 'OIG LEIE' && !(d.source === 'NPDB' && d.method === 'manual'))
+        throw new ValidationFailed('credentialId', 'credentialId: only the NPPES check, the exclusion screening and an NPDB query verify the file as a whole');
       if (d.verifiedOn > dayOf(now)) throw new ValidationFailed('verifiedOn', 'verifiedOn: cannot be in the future');
       if (d.method === 'manual' && d.evidence?.kind !== 'document') throw new ValidationFailed('evidence', 'evidence: a manual verification needs its evidence (a PDF or an image)');
       const recorded: VerificationRecorded = {
@@ -334,6 +337,7 @@ export function decide(command: CredentialingCommand, state: FileState, options:
           note: d.note,
           evidence: d.evidence,
           discrepancies: d.discrepancies,
+          ...(d.enrollmentEndsOn ? { enrollmentEndsOn: d.enrollmentEndsOn } : {}),
           at,
           by,
         },

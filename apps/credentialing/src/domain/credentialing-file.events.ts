@@ -49,6 +49,8 @@ export type VerificationRecorded = {
     note: string | null;
     evidence: Evidence | null;
     discrepancies: Discrepancy[];
+    /** An NPDB query's Continuous Query enrollment end (source NPDB, no credential). */
+    enrollmentEndsOn?: string | null;
     at: string;
     by: string;
   };

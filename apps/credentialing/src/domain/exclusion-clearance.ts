@@ -38,7 +38,7 @@ export type ExclusionMatchResolved = {
     providerId: string;
     cycleId: string;
     matchId: string;
-    kind: credentialing.ExclusionMatchKind;
+    kind: 'Excluded' | 'Possible match';
     status: 'Confirmed' | 'Not the same person' | 'Cleared with evidence';
     /** The file's standing finding after it. */
     exclusion: credentialing.FileExclusion;

@@ -45,7 +45,8 @@ type Standing = { kind: credentialing.ExclusionMatchKind; status: credentialing.
 
 /** The file's standing finding from its matches: Excluded > Confirmed > Possible match > nothing. */
 export function fileExclusion(matches: Standing[]): credentialing.FileExclusion {
-  const live = matches.filter((m) => m.status === 'Open' || m.status === 'Confirmed');
+  // An active Medicare opt-out is a flag on the file, not an exclusion.
+  const live = matches.filter((m) => (m.status === 'Open' || m.status === 'Confirmed') && m.kind !== 'Opted out');
   if (live.some((m) => m.kind === 'Excluded')) return 'Excluded';
   if (live.some((m) => m.status === 'Confirmed')) return 'Confirmed';
   if (live.length) return 'Possible match';

@@ -24,3 +24,6 @@ export function alertLevelFor(threshold: number): 'Info' | 'Warning' | 'Danger' 
 
 export const expiryThreshold = (expiresOn: Day, today: Day) => thresholdReached(expiresOn, today, credentialing.EXPIRY_THRESHOLDS);
 export const recredentialingThreshold = (dueOn: Day, today: Day) => thresholdReached(dueOn, today, credentialing.RECREDENTIALING_THRESHOLDS);
+
+/** The expirable kind of an NPDB Continuous Query enrollment (beside the credentials' kinds; its alerts name no credential kind). */
+export const NPDB_ENROLLMENT = 'npdbEnrollment';

@@ -10,6 +10,7 @@ import { fileExclusion } from '../domain/exclusion-match';
 import { CredentialingWriter } from '../infrastructure/credentialing.writer';
 import { MonitoringAlerts, type Alert } from '../monitoring-alerts/monitoring-alerts';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
+import { sourceName } from '../sources/list/source-registry';
 import { STANDING_MATCHES_SQL, applyScreening, leieMirrorImported, standingMatches, type NewMatch, type ScreeningScope } from './screening.sql';
 
 export type ScreeningReport = {
@@ -202,12 +203,14 @@ export class ExclusionScreeningService {
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('credentialing exclusion screening'))`);
       const result = await applyScreening(client, scope);
       if (scope.kind === 'imports') await client.query(`UPDATE leie_imports SET screened_at = now() WHERE id = ANY($1::bigint[])`, [scope.importIds]);
+      if (scope.kind === 'sourceImports') await client.query(`UPDATE source_imports SET screened_at = now() WHERE id = ANY($1::bigint[])`, [scope.importIds]);
       return result;
     });
   }
 
   private async raiseAlerts(newMatches: NewMatch[], now: Date): Promise<number> {
-    const alerts: Alert[] = newMatches.map((m) => ({
+    // An opt-out is a flag on the file (its matches list), not an exclusion: no Danger alert.
+    const alerts: Alert[] = newMatches.filter((m) => m.kind !== 'Opted out').map((m) => ({
       key: `exclusion:${m.provider_id}:${m.row_key}:${dayOf(now)}`,
       providerId: m.provider_id,
       kind: m.kind === 'Excluded' ? 'exclusion-excluded' : 'exclusion-possible-match',
@@ -239,9 +242,9 @@ export class ExclusionScreeningService {
           finding: exclusion ?? 'None',
           exclusion,
           verifiedOn: dayOf(now),
-          note: screeningNote(exclusion, matches.length),
+          note: screeningNote(exclusion, matches.length, matches.map((m) => m.snapshot.source ?? 'leie')),
           evidence: { kind: 'snapshot', source: 'OIG LEIE', snapshot: { matches: matches.map((m) => ({ kind: m.kind, status: m.status, row: m.snapshot })) } },
-          discrepancies: matches.map((m) => ({ field: m.kind === 'Excluded' ? 'npi' : 'name and state', file: null, source: describeRow(m.snapshot) })),
+          discrepancies: matches.map((m) => ({ field: m.kind === 'Excluded' ? 'npi' : m.kind === 'Opted out' ? 'medicare opt-out' : 'name and state', file: null, source: describeRow(m.snapshot) })),
         },
       },
       options,
@@ -250,7 +253,9 @@ export class ExclusionScreeningService {
   }
 }
 
-export function screeningNote(exclusion: credentialing.FileExclusion, matches: number): string {
+export function screeningNote(exclusion: credentialing.FileExclusion, matches: number, sources: string[] = []): string {
+  const others = [...new Set(sources.filter((s) => s !== 'leie'))].map(sourceName);
+  if (others.length) return `${screeningNote(exclusion, matches)}; found on: ${others.join(', ')}`;
   if (!exclusion) return 'Not on the OIG exclusion list (LEIE mirror)';
   if (exclusion === 'Excluded') return 'Excluded: the NPI is on the OIG exclusion list';
   if (exclusion === 'Confirmed') return 'Confirmed: a person matched the provider to an OIG exclusion';
@@ -258,6 +263,7 @@ export function screeningNote(exclusion: credentialing.FileExclusion, matches: n
 }
 
 export function describeRow(r: credentialing.ExclusionRow): string {
+  const list = r.source && r.source !== 'leie' ? `${sourceName(r.source)}: ` : '';
   const name = r.busName ?? [r.lastName, r.firstName, r.midName].filter(Boolean).join(', ');
-  return `${name}${r.npi ? `, NPI ${r.npi}` : ''}${r.state ? `, ${r.state}` : ''}, excluded ${r.exclDate ?? '?'} (${r.exclType ?? '?'})`;
+  return `${list}${name}${r.npi ? `, NPI ${r.npi}` : ''}${r.state ? `, ${r.state}` : ''}, excluded ${r.exclDate ?? '?'} (${r.exclType ?? '?'})`;
 }

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { credentialing } from '@app/contracts';
 import { PG_POOL } from '@app/nest-kit';
 import { dayOf } from '../domain/calendar';
-import { alertLevelFor } from '../domain/expirables';
+import { NPDB_ENROLLMENT, alertLevelFor } from '../domain/expirables';
 import { MONITORING_CLOCK, type Clock } from '../monitoring-alerts/clock';
 import { MonitoringAlerts, type Alert } from '../monitoring-alerts/monitoring-alerts';
 
@@ -66,7 +66,8 @@ export class ExpirablesRun {
           providerId: r.provider_id,
           kind: r.threshold === 0 ? 'credential-expired' : 'credential-expiring',
           alertLevel: alertLevelFor(r.threshold),
-          credentialKind: r.kind,
+          // An NPDB enrollment is no credential kind (the alert names a credential).
+          credentialKind: (r.kind as string) === NPDB_ENROLLMENT ? null : r.kind,
           dueOn: r.due_on,
           daysLeft: daysLeft(r.due_on),
           toProvider: true,

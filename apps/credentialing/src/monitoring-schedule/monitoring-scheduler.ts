@@ -134,9 +134,16 @@ export class MonitoringScheduler implements OnApplicationBootstrap, OnApplicatio
   /** The imports not screened yet, all at once (only their changed rows are compared). */
   async screenImports(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string }>(`SELECT id FROM leie_imports WHERE status = 'done' AND screened_at IS NULL ORDER BY id`);
-    if (!rows.length) return;
-    const r = await this.screening.screen({ kind: 'imports', importIds: rows.map((x) => Number(x.id)) });
-    this.logger.log(`screened the changes of LEIE import(s) ${rows.map((x) => x.id).join(', ')}: ${r.newMatches} new matches, ${r.recorded} files recorded (${r.seconds.toFixed(2)} s)`);
+    if (rows.length) {
+      const r = await this.screening.screen({ kind: 'imports', importIds: rows.map((x) => Number(x.id)) });
+      this.logger.log(`screened the changes of LEIE import(s) ${rows.map((x) => x.id).join(', ')}: ${r.newMatches} new matches, ${r.recorded} files recorded (${r.seconds.toFixed(2)} s)`);
+    }
+    // The other source lists' imports (sources/list/list-importer.ts).
+    const { rows: lists } = await this.pool.query<{ id: string }>(`SELECT id FROM source_imports WHERE status = 'done' AND screened_at IS NULL ORDER BY id`);
+    if (lists.length) {
+      const r = await this.screening.screen({ kind: 'sourceImports', importIds: lists.map((x) => Number(x.id)) });
+      if (!r.unavailable) this.logger.log(`screened the changes of source list import(s) ${lists.map((x) => x.id).join(', ')}: ${r.newMatches} new matches, ${r.recorded} files recorded (${r.seconds.toFixed(2)} s)`);
+    }
   }
 
   private async due(client: { query: Pool['query'] }, name: string, today: string, everyDays: number): Promise<boolean> {

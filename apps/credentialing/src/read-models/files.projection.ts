@@ -7,6 +7,7 @@ import { dayOf } from '../domain/calendar';
 import { approvalInForce, evolve, initialFileState, openItemsOf, type FileState } from '../domain/credentialing-file.decider';
 import type { CredentialingEvent } from '../domain/credentialing-file.events';
 import { expiresOn } from '../domain/open-items';
+import { NPDB_ENROLLMENT } from '../domain/expirables';
 
 export const CREDENTIALING_EVENT_TYPES = [
   'FileStarted',
@@ -28,7 +29,8 @@ export const CREDENTIALING_EVENT_TYPES = [
   'CommitteeOutcomeRecorded',
 ] as const satisfies readonly CredentialingEvent['type'][];
 
-const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved']);
+const EXPIRABLE_CHANGES = new Set<string>(['FileStarted', 'CredentialAdded', 'CredentialUpdated', 'CredentialRemoved', 'VerificationRecorded']);
+
 
 /** The soonest expiry of the current cycle's credentials still to come on `day` (the grid's 'next expiry'). */
 export function nextExpiry(state: FileState, day: string): string | null {
@@ -103,6 +105,9 @@ export class FilesProjection implements Projection {
         const exp = expiresOn(cr.credential);
         return exp ? [[providerId, cr.credentialId, cr.credential.kind, exp]] : [];
       });
+      // The latest NPDB query's Continuous Query enrollment, when it has one.
+      const npdb = c.verifications.filter((v) => v.source === 'NPDB' && !v.credentialId).at(-1);
+      if (npdb?.enrollmentEndsOn) rows.push([providerId, npdb.verificationId, NPDB_ENROLLMENT, npdb.enrollmentEndsOn]);
       if (rows.length) await em.execute(`INSERT INTO ${x} (provider_id, credential_id, kind, expires_on) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`, rows.flat());
     }
   }

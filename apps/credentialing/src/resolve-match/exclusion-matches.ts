@@ -48,7 +48,7 @@ export class ExclusionMatches {
       resolvedByName: name(r.resolved_by),
       note: r.note,
       evidence: r.evidence,
-      row: r.snapshot,
+      row: { ...r.snapshot, source: r.snapshot.source ?? 'leie' },
       clearance: r.clearance ? { ...r.clearance, requestedByName: name(r.clearance.requestedBy) ?? 'Former user', decidedByName: name(r.clearance.decidedBy) } : null,
     }));
   }

@@ -10,12 +10,17 @@ import { checkNppes, nppesNote } from '../domain/nppes-check';
 import { FileAccess } from '../infrastructure/file-access';
 import { FileService } from '../infrastructure/file.service';
 import { EXCLUSION_SOURCE, NPPES_SOURCE, type ExclusionSource, type NppesSource } from '../sources/verification-sources';
+import { checkLicence, rosterNote } from '../domain/roster-check';
+import { MonitoringAlerts } from '../monitoring-alerts/monitoring-alerts';
+import { LicenceRosterSource } from '../sources/roster/licence-roster.source';
 import { RunChecksCommand } from './run-checks.command';
 
 /**
  * The automatic checks: the registry's record of the provider's NPI (the directory's mirror,
  * asked over NATS), compared with the profile and the file's state licences, stored with the
- * record as evidence; then the exclusion screening against the LEIE mirror, recorded
+ * record as evidence; each state licence whose state has an imported roster against that roster
+ * (source State board, method automatic, the roster row as evidence, the roster's date; a
+ * discrepancy raises a Danger alert); then the exclusion screening against every list, recorded
  * in the file with the matched rows as evidence.
  */
 @CommandHandler(RunChecksCommand)
@@ -25,6 +30,8 @@ export class RunChecksHandler implements ICommandHandler<RunChecksCommand, crede
     private readonly access: FileAccess,
     @Inject(NPPES_SOURCE) private readonly nppes: NppesSource,
     @Inject(EXCLUSION_SOURCE) private readonly exclusions: ExclusionSource,
+    private readonly rosters: LicenceRosterSource,
+    private readonly alerts: MonitoringAlerts,
   ) {}
 
   async execute({ input }: RunChecksCommand): Promise<credentialing.FileReply> {
@@ -54,6 +61,49 @@ export class RunChecksHandler implements ICommandHandler<RunChecksCommand, crede
         discrepancies: check.discrepancies,
       },
     }));
+    // Each state licence whose state has a roster: verified automatically at the State board's roster.
+    for (const c of state.current.credentials) {
+      if (c.credential.kind !== 'stateLicense') continue;
+      const found = await this.rosters.lookup(c.credential.state, c.credential.number);
+      if (!found) continue;
+      const check = checkLicence({ state: c.credential.state, number: c.credential.number, expiresOn: c.credential.expiresOn }, found.entry);
+      reply = await this.files.run(providerId, (a, now) => ({
+        type: 'RecordVerification',
+        data: {
+          providerId,
+          actor: a,
+          now,
+          verificationId: randomUUID(),
+          credentialId: c.credentialId,
+          source: 'State board',
+          method: 'automatic',
+          result: check.result,
+          verifiedOn: found.roster.day <= dayOf(now) ? found.roster.day : dayOf(now),
+          note: rosterNote(check, found.roster),
+          evidence: { kind: 'snapshot', source: 'State board', snapshot: { roster: found.roster, row: found.row } },
+          discrepancies: check.discrepancies.map((d) => ({ ...d, credentialId: c.credentialId })),
+        },
+      }));
+      if (check.result === 'Discrepancy') {
+        const now = new Date();
+        await this.alerts.raise(
+          [
+            {
+              key: `licence:${providerId}:${c.credentialId}:${found.roster.day}:${check.discrepancies.map((d) => d.field).join('|')}`,
+              providerId,
+              kind: 'licence-discrepancy',
+              alertLevel: 'Danger',
+              credentialKind: 'stateLicense',
+              dueOn: null,
+              daysLeft: null,
+              toProvider: false,
+              matchId: null,
+            },
+          ],
+          now,
+        );
+      }
+    }
     if (this.exclusions.available) {
       await this.exclusions.screenFile(providerId);
       reply = await this.files.view(providerId);

@@ -8,7 +8,7 @@ import { FileAccess } from '../infrastructure/file-access';
 import { SearchExclusionsQuery } from './search-exclusions.query';
 
 /** The mirror's columns as the API shows a row. */
-export const EXCLUSION_ROW_SQL = `row_key AS "rowKey", last_name AS "lastName", first_name AS "firstName", mid_name AS "midName", bus_name AS "busName",
+export const EXCLUSION_ROW_SQL = `source, row_key AS "rowKey", last_name AS "lastName", first_name AS "firstName", mid_name AS "midName", bus_name AS "busName",
   general, specialty, npi, to_char(dob, 'YYYY-MM-DD') AS dob, address, city, state, zip, excl_type AS "exclType",
   to_char(excl_date, 'YYYY-MM-DD') AS "exclDate", to_char(rein_date, 'YYYY-MM-DD') AS "reinDate",
   to_char(waiver_date, 'YYYY-MM-DD') AS "waiverDate", waiver_state AS "waiverState"`;
@@ -44,12 +44,15 @@ export class SearchExclusionsHandler implements IQueryHandler<SearchExclusionsQu
 
   async execute({ input }: SearchExclusionsQuery): Promise<credentialing.ExclusionSearchReply> {
     await this.access.assertStaff();
-    const { where, params } = exclusionSearch(input.searchTerm);
+    const search = exclusionSearch(input.searchTerm);
+    // Every list at once (the view sanction_rows: the LEIE mirror and the other source lists), or one.
+    const where = input.source ? `source = $${search.params.length + 1} AND (${search.where})` : search.where;
+    const params = input.source ? [...search.params, input.source] : search.params;
     const limit = credentialing.EXCLUSION_SEARCH_LIMIT;
     const [found, last] = await Promise.all([
       this.pool.query<credentialing.ExclusionRow & { total: string }>(
-        `SELECT ${EXCLUSION_ROW_SQL}, count(*) OVER () AS total FROM leie_exclusions WHERE ${where}
-          ORDER BY coalesce(last_name, bus_name), first_name, row_key LIMIT ${limit}`,
+        `SELECT ${EXCLUSION_ROW_SQL}, count(*) OVER () AS total FROM sanction_rows WHERE ${where}
+          ORDER BY coalesce(last_name, bus_name), first_name, source, row_key LIMIT ${limit}`,
         params,
       ),
       this.pool.query<{ file_name: string; finished_at: Date; sample: boolean }>(`SELECT file_name, finished_at, sample FROM leie_imports WHERE status = 'done' ORDER BY id DESC LIMIT 1`),

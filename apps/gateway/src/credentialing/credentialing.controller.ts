@@ -120,6 +120,20 @@ export class CredentialingController {
     return this.uploads.withDocument(req.uploadedFile, (doc) => this.rpc.call(R.recordVerification, { ...input, credentialId: id, evidence: { kind: 'document', ...doc! } }));
   }
 
+  @Post('files/:providerId/npdb-queries')
+  @HttpCode(200)
+  @Upload({ field: 'evidence', maxBytes: EVIDENCE_MAX_BYTES, types: EVIDENCE_TYPES })
+  @MultilineFields('note')
+  @ApiOperation({ summary: 'An NPDB query of the provider (manual): result (No reports, Reports found), queriedOn, enrollmentEndsOn (Continuous Query, optional), note, evidence (the report: PDF/image, required)' })
+  @ApiReply(credentialing.NPDB_RPC.recordNpdbQuery)
+  async recordNpdbQuery(@Param('providerId') providerId: string, @Req() req: RequestWithUpload, @Body() body: unknown): FileReply {
+    const id = providerParam(providerId);
+    const input = parseFields(credentialing.NpdbQueryInput, bodyOf(body));
+    const stored = await this.uploads.storeDocument(req.uploadedFile!);
+    const evidence = { kind: 'document' as const, fileUrl: stored.fileUrl, fileName: stored.originalFileName.slice(0, 255) };
+    return this.rpc.call(credentialing.NPDB_RPC.recordNpdbQuery, { ...input, providerId: id, evidence });
+  }
+
   @Post('files/:providerId/checks')
   @HttpCode(200)
   @ApiOperation({ summary: "Runs the automatic checks now: the NPPES check against the directory's registry mirror (NPI active, names, state licences)" })

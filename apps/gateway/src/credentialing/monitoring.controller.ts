@@ -31,11 +31,18 @@ export class MonitoringController {
   ) {}
 
   @Get('exclusions/search')
-  @ApiOperation({ summary: "The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name → { exclusions (at most 50), count, mirror }; staff only" })
+  @ApiOperation({ summary: "Every sanction and exclusion list at once (or one: source): an NPI, 'Last, First' or a (business) name → { exclusions (at most 50, each naming its source), count, mirror }; staff only" })
   @ApiReply(M.searchExclusions)
   @ApiQueryFields(credentialing.ExclusionSearchRequest)
   search(@Query() query: unknown): Promise<credentialing.ExclusionSearchReply> {
     return this.rpc.call(M.searchExclusions, parseFields(credentialing.ExclusionSearchRequest, query));
+  }
+
+  @Get('exclusions/sources')
+  @ApiOperation({ summary: 'Every sanction and exclusion list (OIG LEIE, SAM.gov, Medicare opt-outs, OFAC SDN, state Medicaid lists) → { sources: [{ source, name, file, importedAt, rows, sample }] }; staff only' })
+  @ApiReply(credentialing.SOURCE_LIST_RPC.listSources)
+  sources(): Promise<credentialing.SourceListsReply> {
+    return this.rpc.call(credentialing.SOURCE_LIST_RPC.listSources, {});
   }
 
   @Get('exclusions/access')

@@ -91,6 +91,8 @@ export function monitoringNotification(a: MonitoringAlert, forProvider: boolean)
       return { ...base, heading: `Attestation due in ${days} days`, body: `${whose} credentialing attestation is due on ${mdy(a.dueOn)} (in ${days} days). Re-attest in the credentialing file.` };
     case 'items-missing':
       return { ...base, heading: 'Credentialing file: items missing', body: `${whose} credentialing file has missing items. Complete them in the credentialing file.` };
+    case 'licence-discrepancy':
+      return { ...base, heading: 'State licence discrepancy', body: `${whose} state licence differs from the state board's roster (status, expiry or discipline). Review the credentialing file.` };
     case 'npi-deactivated':
       return { ...base, heading: 'NPI deactivated', body: `${whose} NPI was deactivated in the national registry (NPPES)${a.dueOn ? ` on ${mdy(a.dueOn)}` : ''}.` };
   }

@@ -170,6 +170,7 @@ export type InvitationTargetReply = z.infer<typeof InvitationTargetReply>;
 
 const ExclusionRowSchema = schemaOf<ExclusionRow>()(
   z.object({
+    source: text,
     rowKey: text,
     lastName: nullableText,
     firstName: nullableText,

@@ -89,6 +89,8 @@ export const MONITORING_ALERT_KINDS = [
   'attestation-due',
   /** Items of the provider's file are missing: the provider is asked again on the practice's cadence; identity emails the provider. */
   'items-missing',
+  /** A state licence differs from the state board's roster (status, expiry or discipline). */
+  'licence-discrepancy',
 ] as const;
 export type MonitoringAlertKind = (typeof MONITORING_ALERT_KINDS)[number];
 export type MonitoringAlertRaisedV1 = {

@@ -8,3 +8,5 @@ export * from './notice';
 export * from './notice-calls';
 export * from './committee';
 export * from './keep-current';
+export * from './source-lists';
+export * from './npdb';

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { DocumentEvidence, uuidField } from './credentialing';
+import { SANCTION_SOURCE_IDS } from './source-lists';
 
-export const EXCLUSION_MATCH_KINDS = ['Excluded', 'Possible match'] as const;
+/** `Opted out`: an active Medicare opt-out, a flag on the file, not an exclusion. */
+export const EXCLUSION_MATCH_KINDS = ['Excluded', 'Possible match', 'Opted out'] as const;
 export type ExclusionMatchKind = (typeof EXCLUSION_MATCH_KINDS)[number];
 /**
  * A match is `Open` until a person resolves it. A possible (name) match is resolved by staff:
@@ -24,6 +26,8 @@ export type FileMonitoringStatus = 'Expired' | 'Lapsed' | null;
 
 /** One row of the mirror as search and evidence show it (dates yyyy-mm-dd). */
 export type ExclusionRow = {
+  /** The list the row is on (SANCTION_SOURCES: leie, sam, optout, ofac, medicaid-<state>). */
+  source: string;
   rowKey: string;
   lastName: string | null;
   firstName: string | null;
@@ -53,6 +57,8 @@ export const ExclusionSearchRequest = z.object({
     .trim()
     .min(2, 'searchTerm: at least 2 characters (an NPI, Last, First or a business name)')
     .max(100, 'searchTerm: at most 100 characters'),
+  /** One list only (SANCTION_SOURCES ids); every list when absent. */
+  source: z.enum(SANCTION_SOURCE_IDS, { message: `source: one of ${SANCTION_SOURCE_IDS.join(', ')}` }).optional(),
 });
 export type ExclusionSearchRequest = z.infer<typeof ExclusionSearchRequest>;
 

@@ -77,6 +77,7 @@ describe('CredentialingFile', () => {
 
   it('monitoring: shows the exclusion finding and Expired under the status steps, lists the matches with the LEIE row, staff resolve an open one with evidence and the file reloads', async () => {
     const lookalike: credentialing.ExclusionRow = {
+      source: 'leie',
       rowKey: 'c'.repeat(32), lastName: 'MULLER-ASTROM', firstName: 'JOSE', midName: null, busName: null, general: 'PHYSICIAN (MD, DO)', specialty: null, npi: null,
       dob: '1961-02-03', address: '9 ELM ST', city: 'TROY', state: 'NY', zip: '12180', exclType: '1128a1', exclDate: '2024-06-10', reinDate: null, waiverDate: null, waiverState: null,
     };
@@ -114,6 +115,7 @@ describe('CredentialingFile', () => {
 
   it('monitoring: the provider sees an excluded finding and a lapsed recredentialing date, the match without a resolve form', async () => {
     const row: credentialing.ExclusionRow = {
+      source: 'leie',
       rowKey: 'd'.repeat(32), lastName: 'MULLER', firstName: 'JOSE', midName: null, busName: null, general: null, specialty: null, npi: '1000000019',
       dob: null, address: null, city: null, state: 'NY', zip: null, exclType: '1128b4', exclDate: '2025-01-15', reinDate: null, waiverDate: null, waiverState: null,
     };

@@ -3,9 +3,12 @@ import { apiClient } from '../../session/api/apiClient';
 
 /** The monitoring calls of the gateway (apps/gateway/src/credentialing/monitoring.controller.ts). */
 export const monitoringApi = {
-  /** The OIG exclusion list (LEIE) mirror: an NPI, 'Last, First' or a (business) name; staff only. */
-  searchExclusions: (searchTerm: string, signal?: AbortSignal) =>
-    apiClient.get<credentialing.ExclusionSearchReply>('/api/v1/exclusions/search', { query: { searchTerm }, auth: true, signal }),
+  /** Every sanction and exclusion list at once, or one (`source`): an NPI, 'Last, First' or a (business) name; staff only. */
+  searchExclusions: (searchTerm: string, signal?: AbortSignal, source?: credentialing.SanctionSourceId) =>
+    apiClient.get<credentialing.ExclusionSearchReply>('/api/v1/exclusions/search', { query: source ? { searchTerm, source } : { searchTerm }, auth: true, signal }),
+
+  /** Every list with its last import (staff only). */
+  sources: () => apiClient.get<credentialing.SourceListsReply>('/api/v1/exclusions/sources', { auth: true }),
 
   /** What the signed-in caller may do in monitoring: { searchExclusions } (credentialing staff and the master admin). */
   access: () => apiClient.get<credentialing.MonitoringAccessReply>('/api/v1/exclusions/access', { auth: true }),

@@ -10,7 +10,7 @@ import { DocumentLink } from '../../credentialing/components/DocumentLink';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
 import { monitoringApi } from '../api/monitoringApi';
 import { monitoringKeys } from '../logic/monitoringKeys';
-import { exclusionName, mdy } from './exclusionText';
+import { exclusionName, mdy, sourceName } from './exclusionText';
 import { ClearancePending } from './ClearancePending';
 import { ClearanceRequestForm } from './ClearanceRequestForm';
 import { ResolveMatchForm } from './ResolveMatchForm';
@@ -136,7 +136,8 @@ function MatchLine({ match }: { match: credentialing.ExclusionMatchView }): Reac
   const row = match.row;
   return (
     <div role="group" aria-label={`Match ${exclusionName(row)}`} className={styles.match}>
-      <Tag color={match.kind === 'Excluded' ? 'red' : 'orange'}>{match.kind}</Tag>
+      <Tag color={match.kind === 'Excluded' ? 'red' : match.kind === 'Opted out' ? 'blue' : 'orange'}>{match.kind}</Tag>
+      <Tag>{sourceName(row.source)}</Tag>
       <Tag color={STATUS_COLOURS[match.status]}>{match.status}</Tag>
       <Typography.Text strong className={styles.name}>
         {exclusionName(row)}

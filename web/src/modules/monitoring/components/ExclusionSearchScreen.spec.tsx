@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeGateway, renderWithApp, restoreFetch } from '../../../testing/renderWithApp';
 import { exclusionRow } from '../testing/exclusionRow.fixture';
 import { ExclusionSearchScreen } from './ExclusionSearchScreen';
@@ -40,5 +40,21 @@ describe('OIG Exclusion List search', () => {
     await app.user.type(screen.getByLabelText('Search the exclusion list'), 'jones');
     const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(within(alert).getByText(/credentialing staff/)).toBeTruthy();
+  });
+
+  it('searches every list at once, names each row’s list, and narrows to the list picked in the filter', async () => {
+    const gateway = fakeGateway({
+      'GET /api/v1/exclusions/search': () => ({
+        body: { exclusions: [row({}), row({ source: 'sam', rowKey: 'd'.repeat(32), lastName: 'SMITH', firstName: 'JANE' })], count: 2, mirror: { file: null, importedAt: null, sample: false } },
+      }),
+    });
+    const app = renderWithApp(<ExclusionSearchScreen />);
+    await app.user.type(screen.getByLabelText('Search the exclusion list'), 'smith');
+    expect(await screen.findByText('SAM.gov exclusions', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('OIG LEIE')).toBeTruthy();
+    await app.user.click(screen.getByRole('combobox', { name: 'Exclusion list' }));
+    await app.user.click(await screen.findByText('OFAC SDN list'));
+    const sources = () => gateway.callsTo('/api/v1/exclusions/search').map((c) => new URL(c.path, 'http://x').searchParams.get('source'));
+    await waitFor(() => expect(sources()).toEqual([null, 'ofac']), { timeout: 5000 });
   });
 });

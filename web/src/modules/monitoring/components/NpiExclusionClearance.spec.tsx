@@ -25,6 +25,7 @@ const npiMatch: credentialing.ExclusionMatchView = {
   evidence: null,
   clearance: null,
   row: {
+    source: 'leie',
     rowKey: 'a'.repeat(32),
     lastName: 'SOMEONE',
     firstName: 'ELSE',

@@ -15,6 +15,7 @@ const match: credentialing.ExclusionMatchView = {
   evidence: null,
   clearance: null,
   row: {
+    source: 'leie',
     rowKey: 'c'.repeat(32),
     lastName: 'OKONKWO',
     firstName: 'BARTHOLOMEW',

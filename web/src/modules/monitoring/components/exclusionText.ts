@@ -1,4 +1,4 @@
-import type { credentialing } from '@app/contracts';
+import { credentialing } from '@app/contracts';
 
 /** 'SMITH, JOHN A' or the business name. */
 export function exclusionName(r: credentialing.ExclusionRow): string {
@@ -8,4 +8,9 @@ export function exclusionName(r: credentialing.ExclusionRow): string {
 /** yyyy-mm-dd as the product shows dates (mm/dd/yyyy). */
 export function mdy(day: string | null): string {
   return day ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : '';
+}
+
+/** A list's name as people call it ('SAM.gov exclusions'); the id when unknown. */
+export function sourceName(id: string): string {
+  return credentialing.SANCTION_SOURCES.find((s) => s.id === id)?.name ?? id;
 }

@@ -2,6 +2,7 @@ import type { credentialing } from '@app/contracts';
 
 /** One row of the exclusion mirror as the search answers it, for the monitoring specs. */
 export const exclusionRow = (over: Partial<credentialing.ExclusionRow> = {}): credentialing.ExclusionRow => ({
+  source: 'leie',
   rowKey: 'a'.repeat(32),
   lastName: 'SMITH',
   firstName: 'JOHN',
