@@ -5,6 +5,7 @@ import { CredentialingRpcController } from './credentialing.rpc.controller';
 import { DecideFileHandler } from './decide-file/decide-file.handler';
 import { DeclareApplicationHandler } from './edit-application/declare-application.handler';
 import { GetFileHandler } from './get-file/get-file.handler';
+import { GetPacketHandler } from './file-packet/get-packet.handler';
 import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
 import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
 import { FileAccess } from './infrastructure/file-access';
@@ -107,6 +108,8 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     AddAppealDocumentHandler,
     RequestCorrectionHandler,
     AnswerCorrectionHandler,
+    // The credentialing packet an auditor asks for.
+    GetPacketHandler,
   ],
 })
 export class CredentialingModule {}

@@ -25,6 +25,7 @@ import { DocumentAccessQuery } from './document-access/document-access.query';
 import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.query';
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
+import { GetPacketQuery } from './file-packet/get-packet.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 
@@ -32,6 +33,7 @@ const RPC = credentialing.CREDENTIALING_RPC;
 const MON = credentialing.MONITORING_RPC;
 const NPPES = credentialing.NPPES_RESOLUTION_RPC;
 const NOTICE = credentialing.NOTICE_RPC;
+const PACKET = credentialing.PACKET_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -176,5 +178,11 @@ export class CredentialingRpcController {
   @Rpc(MON.documentAccess)
   documentAccess(p: z.output<typeof credentialing.DocumentAccessRequest>) {
     return this.queryBus.execute(new DocumentAccessQuery(p));
+  }
+
+  /** What the credentialing packet holds (the gateway renders the PDF). */
+  @Rpc(PACKET.filePacket)
+  filePacket(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.queryBus.execute(new GetPacketQuery(p));
   }
 }

@@ -26,6 +26,7 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.MONITORING_RPC),
   ...Object.values(credentialing.NPPES_RESOLUTION_RPC),
   ...Object.values(credentialing.NOTICE_RPC),
+  ...Object.values(credentialing.PACKET_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

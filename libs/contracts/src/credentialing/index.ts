@@ -6,3 +6,4 @@ export * from './verification-sources';
 export * from './nppes-resolution';
 export * from './notice';
 export * from './notice-calls';
+export * from './packet';

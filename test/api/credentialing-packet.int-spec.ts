@@ -1,0 +1,137 @@
+/**
+ * The credentialing packet through the gateway: one PDF of the file's current cycle with the
+ * provider's identity, every credential, every verification with its source, method, result, date
+ * and verifier's name, the attestation, the decision with its reasons and the history; served to
+ * the provider, their staff and the master admin (403 for others, 401 without a token, 404 for a
+ * file that does not exist).
+ */
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { pdfText } from '@app/testing';
+import type { CredentialingEvent } from '../../apps/credentialing/src/domain/credentialing-file.events';
+import { givenFile, reviewedFile } from '../support/credentialing-files';
+import { registerAccount, signIn, type TestAccount, uniqueMobile } from '../support/identity';
+import { startTestSystem, type TestSystem } from '../support/system';
+import { MASTER_ADMIN as ADMIN, bearer, ok, until } from '../support/http';
+
+let sys: TestSystem;
+let pg: Client;
+let admin: string;
+let provider: TestAccount;
+let credentialer: TestAccount;
+const tokens: Record<'provider' | 'credentialer' | 'stranger', string> = {} as never;
+
+const api = () => request(sys.baseUrl);
+const packetUrl = (id: string) => `/api/v1/credentialing/files/${id}/packet`;
+
+/** The PDF's text, its pages joined, white space folded. */
+async function packetText(token: string, providerId: string): Promise<string> {
+  const res = await api()
+    .get(packetUrl(providerId))
+    .set(bearer(token))
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="credentialing-packet-/);
+  return (await pdfText(res.body as Buffer)).join(' ').replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  sys = await startTestSystem({ label: 'cred-packet', contexts: ['identity', 'directory', 'practices', 'credentialing'] });
+  pg = new Client({ connectionString: sys.db.url });
+  await pg.connect();
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  ({ token: admin } = await signIn(sys, ADMIN));
+  const mobile = () => uniqueMobile('+1303557');
+  provider = await registerAccount(sys, { mobile: mobile(), firstName: 'Paula', lastName: 'Packet' });
+  credentialer = await registerAccount(sys, { mobile: mobile(), firstName: 'Vera', lastName: 'Verifier', roles: { isAdmin: false, isProvider: false, isAuditor: false } });
+  const stranger = await registerAccount(sys, { mobile: mobile() });
+  const owner = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: false, isAuditor: false } });
+  for (const [k, a] of Object.entries({ provider, credentialer, stranger })) tokens[k as keyof typeof tokens] = (await signIn(sys, a)).token;
+  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [[provider.userId, credentialer.userId, owner.userId]])).rowCount === 3, 30_000);
+  const practice = await api()
+    .put('/api/users/addPractice')
+    .set(bearer(admin))
+    .send({
+      npi: '1679576722',
+      practiceName: 'Hudson Valley Medicine',
+      displayName: 'Hudson Valley',
+      userName: `hudson${Date.now().toString(36).slice(-5)}`,
+      streetAddress: '1 Main Street',
+      city: 'Kingston',
+      state: 'NY',
+      zip: '12401',
+      email: `office${Date.now().toString(36)}@hudson.test`,
+      phone: '(845) 555-0100',
+      practiceOwners: [
+        { id: owner.userId, fullName: 'Owner', accessType: 'Practice Owner' },
+        { id: credentialer.userId, fullName: 'Credentialer', accessType: 'Credentialer' },
+        { id: provider.userId, fullName: 'Provider', accessType: 'Provider' },
+      ],
+    });
+  expect([[200, 404].includes(practice.status), practice.body]).toEqual([true, practice.body]);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 3, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1 AND is_provider', [provider.userId])).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1', [credentialer.userId])).rowCount === 1, 30_000);
+  // A file in Committee Review whose verifications the Credentialer recorded; the master admin denies it through the API.
+  const events = reviewedFile(provider.userId).map((e): CredentialingEvent => (e.type === 'VerificationRecorded' ? { ...e, data: { ...e.data, by: credentialer.userId } } : e));
+  await givenFile(sys.db.url, provider.userId, events);
+  await api()
+    .post(`/api/v1/credentialing/files/${provider.userId}/decision`)
+    .set(bearer(admin))
+    .send({ decision: 'Denied', note: 'Malpractice history under review', reasons: ['malpractice-history', 'criteria-not-met'] })
+    .expect(ok);
+}, 240_000);
+
+afterAll(async () => {
+  await pg?.end();
+  await sys?.stop();
+});
+
+describe('the credentialing packet', () => {
+  it('holds the identity, credentials, verifications with the verifier, attestation, decision with reasons and history', async () => {
+    const text = await packetText(admin, provider.userId);
+    expect(text).toContain('Credentialing packet');
+    expect(text).toContain('Provider: Packet, Paula');
+    expect(text).toContain(`Provider id: ${provider.userId}`);
+    // Credentials (every kind of the file and its fields).
+    for (const s of ['State licence', 'Z123456', 'Malpractice', 'MedPro', 'Education', 'Albany Medical College', 'Work history', 'Albany Clinic']) expect(text).toContain(s);
+    // Verifications: source, method, result, verifier's name.
+    for (const s of ['Source: State board', 'Source: Malpractice carrier', 'Source: School', 'Source: NPPES', 'Method: manual', 'Method: automatic', 'Result: Verified', 'Verified by: Vera Verifier']) {
+      expect(text).toContain(s);
+    }
+    // The attestation with its answers and signature.
+    expect(text).toMatch(/Current malpractice coverage: Yes/);
+    expect(text).toMatch(/Illegal drug use: No|Current illegal drug use: No/);
+    expect(text).toContain('Signature: Ann Provider');
+    expect(text).toContain('Signed by: Paula Packet');
+    // The decision with its reasons and explanation, the decision event's fields, the letter.
+    expect(text).toContain('Decision: Denied');
+    expect(text).toContain('Malpractice history');
+    expect(text).toContain('Explanation: Malpractice history under review');
+    expect(text).toContain('File decided');
+    expect(text).toMatch(/Decision letter: Denied/);
+    // The history: every status change with who and why.
+    expect(text).toContain('Submitted to the committee');
+    expect(text).toMatch(/Master Admin: Committee Review -> Denied \(Committee decision: Denied\)/);
+    expect(text).toContain('Vera Verifier: Verified State licence NY Z123456 at State board (manual): Verified');
+  });
+
+  it('is served to the provider and their staff, 403 for others, 401 without a token, 404 for no file', async () => {
+    expect(await packetText(tokens.provider, provider.userId)).toContain('Packet, Paula');
+    expect(await packetText(tokens.credentialer, provider.userId)).toContain('Verified by: Vera Verifier');
+    const stranger = await api().get(packetUrl(provider.userId)).set(bearer(tokens.stranger));
+    expect([stranger.status, stranger.body.success]).toEqual([403, false]);
+    expect((await api().get(packetUrl(provider.userId))).status).toBe(401);
+    const unknown = await api().get(packetUrl(randomUUID())).set(bearer(admin));
+    expect([unknown.status, unknown.body.success]).toEqual([404, false]);
+    const bad = await api().get(packetUrl('not-an-id')).set(bearer(admin));
+    expect([bad.status, bad.body.field]).toEqual([400, 'providerId']);
+  });
+});
