@@ -6,6 +6,7 @@ import { DecideFileHandler } from './decide-file/decide-file.handler';
 import { DeclareApplicationHandler } from './edit-application/declare-application.handler';
 import { GetFileHandler } from './get-file/get-file.handler';
 import { GetPacketHandler } from './file-packet/get-packet.handler';
+import { ExportFilesHandler } from './export-files/export-files.handler';
 import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
 import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
 import { FileAccess } from './infrastructure/file-access';
@@ -110,6 +111,8 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     AnswerCorrectionHandler,
     // The credentialing packet an auditor asks for.
     GetPacketHandler,
+    // Grid exports (CSV through the gateway), a chunk at a time.
+    ExportFilesHandler,
   ],
 })
 export class CredentialingModule {}

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { credentialing, type GridQuery } from '@app/contracts';
+import { credentialing, type GridExportRequest, type GridQuery } from '@app/contracts';
 import { Rpc } from '@app/nest-kit';
 import { DecideFileCommand } from './decide-file/decide-file.command';
 import { DeclareApplicationCommand } from './edit-application/declare-application.command';
@@ -26,6 +26,7 @@ import { MonitoringAccessQuery } from './search-exclusions/monitoring-access.que
 import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.query';
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { GetPacketQuery } from './file-packet/get-packet.query';
+import { ExportFilesQuery } from './export-files/export-files.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 
@@ -34,6 +35,7 @@ const MON = credentialing.MONITORING_RPC;
 const NPPES = credentialing.NPPES_RESOLUTION_RPC;
 const NOTICE = credentialing.NOTICE_RPC;
 const PACKET = credentialing.PACKET_RPC;
+const EXPORT = credentialing.CREDENTIALING_EXPORT_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -184,5 +186,11 @@ export class CredentialingRpcController {
   @Rpc(PACKET.filePacket)
   filePacket(p: z.output<typeof credentialing.ProviderIdRequest>) {
     return this.queryBus.execute(new GetPacketQuery(p));
+  }
+
+  /** A chunk of the files grid's export (the gateway streams it as CSV). */
+  @Rpc(EXPORT.exportFiles)
+  exportFiles(p: GridExportRequest) {
+    return this.queryBus.execute(new ExportFilesQuery(p));
   }
 }

@@ -27,6 +27,7 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.NPPES_RESOLUTION_RPC),
   ...Object.values(credentialing.NOTICE_RPC),
   ...Object.values(credentialing.PACKET_RPC),
+  ...Object.values(credentialing.CREDENTIALING_EXPORT_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

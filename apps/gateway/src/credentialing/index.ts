@@ -2,5 +2,7 @@ import { CredentialingController } from './credentialing.controller';
 import { MonitoringController } from './monitoring.controller';
 import { NoticeController } from './notice.controller';
 import { PacketController } from './packet/packet.controller';
+import { FilesExportController } from './export/files-export.controller';
 
-export const credentialingControllers = [CredentialingController, MonitoringController, NoticeController, PacketController];
+/** The export first: its `files/export` is not a provider id of `files/:providerId`. */
+export const credentialingControllers = [FilesExportController, CredentialingController, MonitoringController, NoticeController, PacketController];

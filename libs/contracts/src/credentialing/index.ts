@@ -7,3 +7,4 @@ export * from './nppes-resolution';
 export * from './notice';
 export * from './notice-calls';
 export * from './packet';
+export * from './export';
