@@ -96,3 +96,31 @@ describe('the files grid as CSV', () => {
     expect([format.status, format.body.field]).toEqual([400, 'format']);
   });
 });
+
+describe('the administrators\' grids as CSV', () => {
+  it('users: the rows and order of the grid for its filters and sort', async () => {
+    const filters = { name: { filterType: 'contains', value: ',' } };
+    const sorting = { name: 1 };
+    const grid = await api().post('/api/v1/users/getUsers').set(bearer(admin)).send({ skip: 0, limit: 100, filters, sorting }).expect(ok);
+    const users = grid.body.users as { firstName: string; lastName: string; email: string }[];
+    expect(users.length).toBeGreaterThanOrEqual(5);
+    const records = await csv('/api/v1/users/getUsers/export', admin, { filters: JSON.stringify(filters), sorting: JSON.stringify(sorting) });
+    expect(records[0]).toEqual(['Name', 'Credentials', 'Specialty', 'Primary practice address', 'Mobile', 'Email', 'Last updated']);
+    const rows = records.slice(1);
+    expect(rows.map((r) => r[5])).toEqual(users.map((u) => u.email));
+    expect(rows.map((r) => r[0])).toContain("'=Formula, Cal");
+  });
+
+  it('practices and facilities: the grid\'s rows; 403 for a caller the grid refuses', async () => {
+    const grid = await api().post('/api/users/allPractices').set(bearer(admin)).send({ skip: 0, limit: 100, sorting: { practiceName: -1 } }).expect(ok);
+    const rows = (await csv('/api/v1/users/allPractices/export', admin, { sorting: JSON.stringify({ practiceName: -1 }) })).slice(1);
+    expect(rows.map((r) => r[0])).toEqual((grid.body.practices as { practiceName: string }[]).map((p) => p.practiceName));
+    expect(await csv('/api/v1/users/allFacilities/export', admin)).toEqual([['NPI', 'Type', 'Contact last name', 'Contact first name', 'Organization', 'Street', 'Suite', 'City', 'State', 'ZIP', 'Mobile', 'Phone', 'Fax', 'Email', 'Created', 'Updated']]);
+    for (const url of ['/api/v1/users/getUsers/export', '/api/v1/users/allPractices/export', '/api/v1/users/allFacilities/export']) {
+      const refused = await api().get(url).set(bearer(stranger));
+      expect([url, refused.status, refused.body.success]).toEqual([url, 403, false]);
+      expect((await api().get(url)).status).toBe(401);
+    }
+  });
+});
+
