@@ -7,6 +7,9 @@ import { DeclareApplicationHandler } from './edit-application/declare-applicatio
 import { GetFileHandler } from './get-file/get-file.handler';
 import { GetPacketHandler } from './file-packet/get-packet.handler';
 import { ExportFilesHandler } from './export-files/export-files.handler';
+import { ReportScope } from './reports/report-scope';
+import { TurnaroundReportHandler } from './reports/turnaround-report.handler';
+import { AuditSampleHandler } from './reports/audit-sample.handler';
 import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
 import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
 import { FileAccess } from './infrastructure/file-access';
@@ -113,6 +116,10 @@ import { AnswerCorrectionHandler, RequestCorrectionHandler } from './request-cor
     GetPacketHandler,
     // Grid exports (CSV through the gateway), a chunk at a time.
     ExportFilesHandler,
+    // Reports: turnaround, the audit sample.
+    ReportScope,
+    TurnaroundReportHandler,
+    AuditSampleHandler,
   ],
 })
 export class CredentialingModule {}

@@ -27,6 +27,8 @@ import { SearchExclusionsQuery } from './search-exclusions/search-exclusions.que
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { GetPacketQuery } from './file-packet/get-packet.query';
 import { ExportFilesQuery } from './export-files/export-files.query';
+import { TurnaroundReportQuery } from './reports/turnaround-report.query';
+import { AuditSampleQuery } from './reports/audit-sample.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 
@@ -192,5 +194,17 @@ export class CredentialingRpcController {
   @Rpc(EXPORT.exportFiles)
   exportFiles(p: GridExportRequest) {
     return this.queryBus.execute(new ExportFilesQuery(p));
+  }
+
+  /** The turnaround report (master admin, credentialing staff). */
+  @Rpc(credentialing.REPORTS_RPC.turnaroundReport)
+  turnaroundReport(p: z.output<typeof credentialing.TurnaroundRequest>) {
+    return this.queryBus.execute(new TurnaroundReportQuery(p));
+  }
+
+  /** The NCQA file audit's sample and checklists (master admin, credentialing staff). */
+  @Rpc(credentialing.AUDIT_RPC.auditSample)
+  auditSample(p: z.output<typeof credentialing.AuditSampleRequest>) {
+    return this.queryBus.execute(new AuditSampleQuery(p));
   }
 }

@@ -30,6 +30,8 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.NOTICE_RPC),
   ...Object.values(credentialing.PACKET_RPC),
   ...Object.values(credentialing.CREDENTIALING_EXPORT_RPC),
+  ...Object.values(credentialing.REPORTS_RPC),
+  ...Object.values(credentialing.AUDIT_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

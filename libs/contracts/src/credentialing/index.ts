@@ -8,3 +8,5 @@ export * from './notice';
 export * from './notice-calls';
 export * from './packet';
 export * from './export';
+export * from './reports';
+export * from './audit';
