@@ -54,6 +54,7 @@ export const BENCHMARKS: readonly Entry[] = [
   external('chat'),
   external('fhir'),
   external('monitoring'),
+  external('exports'),
 ];
 
 export type RunOptions = Partial<BenchOptions> & {

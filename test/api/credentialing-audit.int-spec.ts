@@ -50,7 +50,7 @@ beforeAll(async () => {
   sys = await startTestSystem({ label: 'cred-packet', contexts: ['identity', 'directory', 'practices', 'credentialing'] });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
-  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 120_000);
   ({ token: admin } = await signIn(sys, ADMIN));
   const mobile = () => uniqueMobile('+1303557');
   provider = await registerAccount(sys, { mobile: mobile(), firstName: 'Paula', lastName: 'Packet' });
@@ -59,7 +59,7 @@ beforeAll(async () => {
   for (const [firstName, lastName] of [['Otto', 'Other'], ['Olga', 'Other']]) others.push(await registerAccount(sys, { mobile: mobile(), firstName, lastName }));
   const owner = await registerAccount(sys, { mobile: mobile(), roles: { isAdmin: false, isProvider: false, isAuditor: false } });
   for (const [k, a] of Object.entries({ provider, credentialer, stranger })) tokens[k as keyof typeof tokens] = (await signIn(sys, a)).token;
-  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [[provider.userId, credentialer.userId, owner.userId, ...others.map((o) => o.userId)]])).rowCount === 5, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM practices.practice_people WHERE id = ANY($1)', [[provider.userId, credentialer.userId, owner.userId, ...others.map((o) => o.userId)]])).rowCount === 5, 120_000);
   const practice = await api()
     .put('/api/users/addPractice')
     .set(bearer(admin))
@@ -82,9 +82,9 @@ beforeAll(async () => {
       ],
     });
   expect([[200, 404].includes(practice.status), practice.body]).toEqual([true, practice.body]);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 5, 30_000);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1 AND is_provider', [provider.userId])).rowCount === 1, 30_000);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1', [credentialer.userId])).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_memberships')).rowCount === 5, 120_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1 AND is_provider', [provider.userId])).rowCount === 1, 120_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1', [credentialer.userId])).rowCount === 1, 120_000);
   // A file in Committee Review whose verifications the Credentialer recorded; the master admin denies it through the API.
   const events = reviewedFile(provider.userId).map((e): CredentialingEvent => (e.type === 'VerificationRecorded' ? { ...e, data: { ...e.data, by: credentialer.userId } } : e));
   await givenFile(sys.db.url, provider.userId, events);
@@ -94,7 +94,7 @@ beforeAll(async () => {
     .send({ decision: 'Denied', note: 'Malpractice history under review', reasons: ['malpractice-history', 'criteria-not-met'] })
     .expect(ok);
   for (const o of others) {
-    await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1 AND is_provider', [o.userId])).rowCount === 1, 30_000);
+    await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = $1 AND is_provider', [o.userId])).rowCount === 1, 120_000);
     await givenFile(sys.db.url, o.userId, reviewedFile(o.userId));
     await api().post(`/api/v1/credentialing/files/${o.userId}/decision`).set(bearer(admin)).send({ decision: 'Approved', note: 'Meets the criteria' }).expect(ok);
   }
@@ -149,7 +149,7 @@ describe('the credentialing packet', () => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-const binary = (r: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+const binary = (r: { on(event: string, listener: (chunk: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   r.on('data', (c: Buffer) => chunks.push(c));
   r.on('end', () => cb(null, Buffer.concat(chunks)));
@@ -203,11 +203,11 @@ describe('the NCQA file audit sample', () => {
   it('exports the sample as CSV and its packets as one ZIP of N PDFs', async () => {
     const q = { from: monthAgo(), to: today(), size: '2', seed: 'audit-2026' };
     const sample = await api().get('/api/v1/credentialing/audit/sample').query(q).set(bearer(admin)).expect(ok);
-    const csvRes = await api().get('/api/v1/credentialing/audit/sample/export').query(q).set(bearer(admin)).buffer(true).parse(binary).expect(200);
+    const csvRes = await api().get('/api/v1/credentialing/audit/sample/export').query(q).set(bearer(admin)).buffer(true).parse((r, cb) => binary(r, cb)).expect(200);
     const records = parse((csvRes.body as Buffer).toString('utf8')) as string[][];
     expect(records[0].slice(0, 6)).toEqual(['Provider', 'Provider id', 'Cycle', 'Decision', 'Decided on', 'Element']);
     expect(records.length - 1).toBe((sample.body.files as { elements: unknown[] }[]).reduce((n, f) => n + f.elements.length, 0));
-    const zipRes = await api().get('/api/v1/credentialing/audit/sample/packets').query(q).set(bearer(admin)).buffer(true).parse(binary).expect(200);
+    const zipRes = await api().get('/api/v1/credentialing/audit/sample/packets').query(q).set(bearer(admin)).buffer(true).parse((r, cb) => binary(r, cb)).expect(200);
     expect(zipRes.headers['content-type']).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(zipRes.body as Buffer));
     const names = Object.keys(entries);

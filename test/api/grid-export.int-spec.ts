@@ -37,7 +37,7 @@ beforeAll(async () => {
   sys = await startTestSystem({ label: 'grid-export', contexts: ['identity', 'directory', 'practices', 'credentialing'] });
   pg = new Client({ connectionString: sys.db.url });
   await pg.connect();
-  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM identity.accounts WHERE is_master_admin')).rowCount === 1, 120_000);
   ({ token: admin } = await signIn(sys, ADMIN));
   const mobile = () => uniqueMobile('+1303558');
   const names: [string, string][] = [
@@ -50,7 +50,7 @@ beforeAll(async () => {
   for (const [firstName, lastName] of names) providers.push(await registerAccount(sys, { mobile: mobile(), firstName, lastName }));
   stranger = (await signIn(sys, await registerAccount(sys, { mobile: mobile() }))).token;
   const ids = providers.map((p) => p.userId);
-  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND is_provider', [ids])).rowCount === ids.length, 30_000);
+  await until(async () => (await pg.query('SELECT 1 FROM credentialing.credentialing_profiles WHERE id = ANY($1) AND is_provider', [ids])).rowCount === ids.length, 120_000);
   // Four files in Committee Review, one decided (Approved).
   for (const p of providers) await givenFile(sys.db.url, p.userId, reviewedFile(p.userId));
   await api().post(`/api/v1/credentialing/files/${providers[4].userId}/decision`).set(bearer(admin)).send({ decision: 'Approved', note: 'ok' }).expect(ok);

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { GridCursorValue, GridExportCell, GridExportChunk } from '@app/contracts';
 
 /** Cells a spreadsheet would run as a formula (CSV injection) begin with one of these; they get a leading `'`. */
@@ -21,15 +20,28 @@ export function csvLine(cells: readonly GridExportCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** Resolves once the response drains or closes (both listeners removed, whichever comes). */
+export function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /**
  * Streams a grid's export as CSV: the first chunk is asked before anything is sent (so a 400 or
  * 403 is an ordinary error answer), then each chunk is written as it comes while the next is
  * already asked; writing waits for the socket to drain. The gateway holds at most two chunks,
  * whatever the number of rows. A failure after the header ends the response early.
  */
-export async function streamCsv(res: Response, fileName: string, chunkAfter: (after: GridCursorValue | null) => Promise<GridExportChunk>): Promise<void> {
+export async function streamCsv(res: ServerResponse, fileName: string, chunkAfter: (after: GridCursorValue | null) => Promise<GridExportChunk>): Promise<void> {
   let chunk = await chunkAfter(null);
-  res.status(200);
+  res.statusCode = 200;
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
   res.setHeader('Cache-Control', 'private, no-store');
@@ -37,7 +49,7 @@ export async function streamCsv(res: Response, fileName: string, chunkAfter: (af
   let closed = false;
   res.on('close', () => (closed = true));
   const write = async (text: string) => {
-    if (!res.write(text) && !closed) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (!res.write(text) && !closed) await drained(res);
   };
   try {
     await write(csvLine(chunk.columns));

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -8,7 +7,7 @@ import { parseFields } from '@app/nest-kit';
 import { ApiReply } from '../../identity/openapi';
 import { RpcClient } from '../../rpc/rpc-client.service';
 import { FILE_STORAGE, type FileStorage } from '../../uploads/file-storage';
-import { streamCsv } from '../../grid-export/csv';
+import { drained, streamCsv } from '../../grid-export/csv';
 import { evidenceReader } from '../packet/packet.controller';
 import { renderPacket } from '../packet/packet.pdf';
 
@@ -79,7 +78,7 @@ export class AuditController {
         zip.add(entry);
         entry.push(pdf, true);
         if (failed) throw failed;
-        if (res.writableNeedDrain) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        if (res.writableNeedDrain) await drained(res);
         if (res.destroyed) return;
       }
       zip.end();
