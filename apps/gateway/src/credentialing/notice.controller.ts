@@ -10,6 +10,7 @@ import { RpcClient } from '../rpc/rpc-client.service';
 import { Upload } from '../uploads/upload.decorator';
 import { UploadsService } from '../uploads/uploads.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES } from './credentialing.controller';
+import { sendPdf } from './packet/packet.controller';
 
 const N = credentialing.NOTICE_RPC;
 type FileReply = Promise<credentialing.FileReply>;
@@ -88,12 +89,6 @@ export class NoticeController {
   async letter(@Param('providerId') providerId: string, @Param('letterId') letterId: string, @Res() res: Response): Promise<void> {
     const ids = parseFields(credentialing.LetterRequest, { providerId, letterId });
     const letter = await this.rpc.call(N.getLetter, ids);
-    const pdf = Buffer.from(letter.contentBase64, 'base64');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${letter.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-    res.end(pdf);
+    sendPdf(res, letter.fileName, Buffer.from(letter.contentBase64, 'base64'));
   }
 }

@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Zip, ZipPassThrough } from 'fflate';
 import { credentialing } from '@app/contracts';
 import { parseFields } from '@app/nest-kit';
 import { ApiReply } from '../../identity/openapi';
@@ -10,6 +9,7 @@ import { FILE_STORAGE, type FileStorage } from '../../uploads/file-storage';
 import { drained, streamCsv } from '../../grid-export/csv';
 import { evidenceReader } from '../packet/packet.controller';
 import { renderPacket } from '../packet/packet.pdf';
+import { StoredZip } from './stored-zip';
 
 const A = credentialing.AUDIT_RPC;
 const P = credentialing.PACKET_RPC;
@@ -63,25 +63,18 @@ export class AuditController {
     res.setHeader('Content-Disposition', `attachment; filename="audit-packets-${request.from}-${request.to}.zip"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Audit-Seed', sample.seed);
-    let failed: Error | undefined;
-    const zip = new Zip((error, data, final) => {
-      if (error) failed = error;
-      else res.write(data);
-      if (final && !error) res.end();
-    });
+    const zip = new StoredZip();
+    const write = async (bytes: Buffer) => {
+      if (!res.write(bytes)) await drained(res);
+    };
     try {
       const read = evidenceReader(this.storage);
       for (const f of sample.files) {
         const pdf = await renderPacket(await this.rpc.call(P.filePacket, { providerId: f.providerId }), read);
-        // A PDF is compressed already: stored as it is.
-        const entry = new ZipPassThrough(`${(f.provider ?? 'provider').replace(/[^A-Za-z0-9._-]+/g, '_')}-${f.providerId}-cycle-${f.cycle}.pdf`);
-        zip.add(entry);
-        entry.push(pdf, true);
-        if (failed) throw failed;
-        if (res.writableNeedDrain) await drained(res);
+        await write(zip.entry(`${(f.provider ?? 'provider').replace(/[^A-Za-z0-9._-]+/g, '_')}-${f.providerId}-cycle-${f.cycle}.pdf`, pdf));
         if (res.destroyed) return;
       }
-      zip.end();
+      res.end(zip.end());
     } catch (error) {
       res.destroy(error instanceof Error ? error : new Error(String(error)));
     }
