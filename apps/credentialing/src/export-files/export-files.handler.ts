@@ -39,7 +39,21 @@ export class ExportFilesHandler implements IQueryHandler<ExportFilesQuery, GridE
       select: ['provider', 'npi', 'status', 'open_items', 'next_expiry', 'recredentialing_due_on', 'last_change', 'exclusion', 'monitoring', 'approval_in_force'],
       ...(scope ? { scope } : {}),
     });
-    const rows = (await this.pool.query<Row & Record<string, unknown>>(sql.text, sql.values)).rows;
+    // The view joins the profiles: a merge join would read them from the start for every chunk
+    // (the cursor does not reach the outer join's other side); a nested loop reads only the chunk's.
+    const client = await this.pool.connect();
+    let rows: (Row & Record<string, unknown>)[];
+    try {
+      await client.query('BEGIN READ ONLY');
+      await client.query('SET LOCAL enable_mergejoin = off');
+      rows = (await client.query<Row & Record<string, unknown>>(sql.text, sql.values)).rows;
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
     return {
       columns: COLUMNS,
       rows: rows.map((r) => [
