@@ -55,6 +55,7 @@ export const BENCHMARKS: readonly Entry[] = [
   external('fhir'),
   external('monitoring'),
   external('sources'),
+  external('exports'),
 ];
 
 export type RunOptions = Partial<BenchOptions> & {

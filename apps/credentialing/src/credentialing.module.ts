@@ -5,6 +5,11 @@ import { CredentialingRpcController } from './credentialing.rpc.controller';
 import { DecideFileHandler } from './decide-file/decide-file.handler';
 import { DeclareApplicationHandler } from './edit-application/declare-application.handler';
 import { GetFileHandler } from './get-file/get-file.handler';
+import { GetPacketHandler } from './file-packet/get-packet.handler';
+import { ExportFilesHandler } from './export-files/export-files.handler';
+import { ReportScope } from './reports/report-scope';
+import { TurnaroundReportHandler } from './reports/turnaround-report.handler';
+import { AuditSampleHandler } from './reports/audit-sample.handler';
 import { InvitationTargetHandler } from './invite-provider/invitation-target.handler';
 import { CredentialingWriter, OPEN_ITEM_OPTIONS } from './infrastructure/credentialing.writer';
 import { FileAccess } from './infrastructure/file-access';
@@ -158,6 +163,14 @@ import { ConditionsFollowUp } from './committee-follow-up/conditions-follow-up';
     ChasingSettings,
     SetChasingHandler,
     GetChasingHandler,
+    // The credentialing packet an auditor asks for.
+    GetPacketHandler,
+    // Grid exports (CSV through the gateway), a chunk at a time.
+    ExportFilesHandler,
+    // Reports: turnaround, the audit sample.
+    ReportScope,
+    TurnaroundReportHandler,
+    AuditSampleHandler,
   ],
 })
 export class CredentialingModule {}

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { credentialing, type GridQuery } from '@app/contracts';
+import { credentialing, type GridExportRequest, type GridQuery } from '@app/contracts';
 import { Rpc } from '@app/nest-kit';
 import { DecideFileCommand } from './decide-file/decide-file.command';
 import { DeclareApplicationCommand } from './edit-application/declare-application.command';
@@ -29,6 +29,10 @@ import { RecordNpdbQueryCommand } from './record-npdb-query/record-npdb-query.co
 import { GetLetterQuery } from './notify-provider/get-letter.query';
 import { SetChasingCommand } from './set-chasing/set-chasing.command';
 import { GetChasingQuery } from './set-chasing/get-chasing.query';
+import { GetPacketQuery } from './file-packet/get-packet.query';
+import { ExportFilesQuery } from './export-files/export-files.query';
+import { TurnaroundReportQuery } from './reports/turnaround-report.query';
+import { AuditSampleQuery } from './reports/audit-sample.query';
 import { AddAppealDocumentCommand, RequestAppealCommand } from './request-appeal/request-appeal.command';
 import { AnswerCorrectionCommand, RequestCorrectionCommand } from './request-correction/request-correction.command';
 import { GetCommitteeRolesQuery } from './committee-roles/get-committee-roles.query';
@@ -49,6 +53,8 @@ const NOTICE = credentialing.NOTICE_RPC;
 const COMMITTEE = credentialing.COMMITTEE_RPC;
 type In<K extends keyof typeof COMMITTEE> = z.output<(typeof COMMITTEE)[K]['request']>;
 const KEEP = credentialing.KEEP_CURRENT_RPC;
+const PACKET = credentialing.PACKET_RPC;
+const EXPORT = credentialing.CREDENTIALING_EXPORT_RPC;
 
 /**
  * The service's NATS entry point: each subject parses its payload with the contract and
@@ -267,5 +273,29 @@ export class CredentialingRpcController {
   @Rpc(KEEP.getChasing)
   getChasing(p: z.output<typeof credentialing.ChasingSettingsRequest>) {
     return this.queryBus.execute(new GetChasingQuery(p));
+  }
+
+  /** What the credentialing packet holds (the gateway renders the PDF). */
+  @Rpc(PACKET.filePacket)
+  filePacket(p: z.output<typeof credentialing.ProviderIdRequest>) {
+    return this.queryBus.execute(new GetPacketQuery(p));
+  }
+
+  /** A chunk of the files grid's export (the gateway streams it as CSV). */
+  @Rpc(EXPORT.exportFiles)
+  exportFiles(p: GridExportRequest) {
+    return this.queryBus.execute(new ExportFilesQuery(p));
+  }
+
+  /** The turnaround report (master admin, credentialing staff). */
+  @Rpc(credentialing.REPORTS_RPC.turnaroundReport)
+  turnaroundReport(p: z.output<typeof credentialing.TurnaroundRequest>) {
+    return this.queryBus.execute(new TurnaroundReportQuery(p));
+  }
+
+  /** The NCQA file audit's sample and checklists (master admin, credentialing staff). */
+  @Rpc(credentialing.AUDIT_RPC.auditSample)
+  auditSample(p: z.output<typeof credentialing.AuditSampleRequest>) {
+    return this.queryBus.execute(new AuditSampleQuery(p));
   }
 }

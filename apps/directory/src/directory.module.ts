@@ -26,6 +26,8 @@ import { CountFacilitiesHandler } from './list-facilities/count-facilities.handl
 import { GetFacilityHandler } from './list-facilities/get-facility.handler';
 import { ListFacilitiesHandler } from './list-facilities/list-facilities.handler';
 import { GetUsersHandler } from './list-users/get-users.handler';
+import { ExportFacilitiesHandler } from './export-grids/export-facilities.handler';
+import { ExportUsersHandler } from './export-grids/export-users.handler';
 import { FacilitiesProjection } from './read-models/facilities.projection';
 import { FacilitiesQueries } from './read-models/facilities.queries';
 import { FhirProjection } from './read-models/fhir/fhir.projection';
@@ -90,6 +92,8 @@ import { UserAvatarHandler } from './view-profile/user-avatar.handler';
     // Queries
     MayChangeProfileImageHandler,
     GetUsersHandler,
+    ExportUsersHandler,
+    ExportFacilitiesHandler,
     GetProfileHandler,
     UserAvatarHandler,
     SearchUsersHandler,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { directory, type GridQuery } from '@app/contracts';
+import { directory, type GridExportRequest, type GridQuery } from '@app/contracts';
 import { Rpc } from '@app/nest-kit';
 import { AddFacilityCommand } from './add-facility/add-facility.command';
 import { ChangeProfileImageCommand } from './change-profile-image/change-profile-image.command';
@@ -16,6 +16,8 @@ import { CountFacilitiesQuery } from './list-facilities/count-facilities.query';
 import { GetFacilityQuery } from './list-facilities/get-facility.query';
 import { ListFacilitiesQuery } from './list-facilities/list-facilities.query';
 import { GetUsersQuery } from './list-users/get-users.query';
+import { ExportFacilitiesQuery } from './export-grids/export-facilities.query';
+import { ExportUsersQuery } from './export-grids/export-users.query';
 import { LookupNpiQuery } from './search-registry/lookup-npi.query';
 import { RegistryStatusQuery } from './search-registry/registry-status.query';
 import { SearchRegistryQuery } from './search-registry/search-registry.query';
@@ -28,6 +30,7 @@ import { UserAvatarQuery } from './view-profile/user-avatar.query';
 
 const P = directory.PROFILES_RPC;
 const F = directory.FACILITIES_RPC;
+const X = directory.DIRECTORY_EXPORT_RPC;
 
 /**
  * directory.cmd/qry (the gateway's /users, facility, registry and /fhir routes): each subject
@@ -162,5 +165,17 @@ export class DirectoryRpcController {
   @Rpc(directory.FHIR_RPC.capabilities)
   fhirCapabilities(payload: directory.FhirCapabilitiesRequest) {
     return this.queryBus.execute(new FhirCapabilitiesQuery(payload));
+  }
+
+  /** A chunk of the users grid's export (the gateway streams it as CSV). */
+  @Rpc(X.exportUsers)
+  exportUsers(payload: GridExportRequest) {
+    return this.queryBus.execute(new ExportUsersQuery(payload));
+  }
+
+  /** A chunk of the facilities grid's export (the gateway streams it as CSV). */
+  @Rpc(X.exportFacilities)
+  exportFacilities(payload: GridExportRequest) {
+    return this.queryBus.execute(new ExportFacilitiesQuery(payload));
   }
 }

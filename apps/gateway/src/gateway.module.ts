@@ -34,6 +34,7 @@ import { RpcClient } from './rpc/rpc-client.service';
 import { ExistsController } from './users/exists.controller';
 import { ProfilesController } from './users/profiles.controller';
 import { FilesController } from './uploads/files.controller';
+import { GridExportController } from './grid-export/grid-export.controller';
 import { FILE_STORAGE, LocalDiskFileStorage } from './uploads/file-storage';
 import { UploadsService } from './uploads/uploads.service';
 
@@ -58,7 +59,7 @@ export class GatewayModule {
           generateKey: (ctx, tracker, name) => `${ctx.getClass().name}-${ctx.getHandler().name}-${name}-${tracker}`,
         }),
       ],
-      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, ...credentialingControllers, FhirController],
+      controllers: [HealthController, AsyncApiController, ExistsController, ProfilesController, FilesController, NotificationsController, ChatController, ...identityControllers(config.NODE_ENV), ...registryControllers, ...facilitiesControllers, ...practicesControllers, ...credentialingControllers, GridExportController, FhirController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         ...infraProviders,

@@ -11,6 +11,7 @@ import { PracticeWriter } from './infrastructure/practice.writer';
 import { DirectoryPeopleConsumer } from './integration/directory-people.consumer';
 import { practicesIntegrationEvents } from './integration/integration-events';
 import { ListPracticesHandler } from './list-practices/list-practices.handler';
+import { ExportPracticesHandler } from './export-practices/export-practices.handler';
 import { PracticeNameExistsHandler } from './practice-names/practice-name-exists.handler';
 import { SuggestPracticeUserNameHandler } from './practice-names/suggest-practice-user-name.handler';
 import { PracticesRpcController } from './practices.rpc.controller';
@@ -47,6 +48,7 @@ import { GetPracticeProvidersHandler } from './view-practice/get-practice-provid
     // Queries
     MayChangePracticeImageHandler,
     ListPracticesHandler,
+    ExportPracticesHandler,
     GetPracticeProfileHandler,
     GetPracticeProvidersHandler,
     UserPracticesHandler,

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { practices, type GridQuery } from '@app/contracts';
+import { practices, type GridExportRequest, type GridQuery } from '@app/contracts';
 import { Rpc } from '@app/nest-kit';
 import { ChangePracticeImageCommand } from './change-practice-image/change-practice-image.command';
 import { MayChangePracticeImageQuery } from './change-practice-image/may-change-practice-image.query';
@@ -8,6 +8,7 @@ import { CreatePracticeCommand } from './create-practice/create-practice.command
 import { DeletePracticeCommand } from './delete-practice/delete-practice.command';
 import { EditPracticeCommand } from './edit-practice/edit-practice.command';
 import { ListPracticesQuery } from './list-practices/list-practices.query';
+import { ExportPracticesQuery } from './export-practices/export-practices.query';
 import { PracticeNameExistsQuery } from './practice-names/practice-name-exists.query';
 import { SuggestPracticeUserNameQuery } from './practice-names/suggest-practice-user-name.query';
 import { PracticesByNpiQuery } from './user-practices/practices-by-npi.query';
@@ -87,5 +88,11 @@ export class PracticesRpcController {
   @Rpc(R.suggestUserName)
   suggestUserName(payload: practices.PracticeUserNameSuggestionQuery) {
     return this.queryBus.execute(new SuggestPracticeUserNameQuery(payload));
+  }
+
+  /** A chunk of the practices grid's export (the gateway streams it as CSV). */
+  @Rpc(practices.PRACTICES_EXPORT_RPC.exportPractices)
+  exportPractices(p: GridExportRequest) {
+    return this.queryBus.execute(new ExportPracticesQuery(p));
   }
 }

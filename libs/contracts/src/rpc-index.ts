@@ -20,7 +20,9 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(directory.FACILITIES_RPC),
   ...Object.values(directory.REGISTRY_RPC),
   ...Object.values(directory.FHIR_RPC),
+  ...Object.values(directory.DIRECTORY_EXPORT_RPC),
   ...Object.values(practices.PRACTICES_RPC),
+  ...Object.values(practices.PRACTICES_EXPORT_RPC),
   ...Object.values(messaging.MESSAGING_RPC),
   ...Object.values(notifications.NOTIFICATIONS_RPC),
   ...Object.values(credentialing.CREDENTIALING_RPC),
@@ -28,6 +30,10 @@ export const RPC_CONTRACTS: readonly RpcContract[] = [
   ...Object.values(credentialing.NPPES_RESOLUTION_RPC),
   ...Object.values(credentialing.NOTICE_RPC),
   ...Object.values(credentialing.COMMITTEE_RPC),
+  ...Object.values(credentialing.PACKET_RPC),
+  ...Object.values(credentialing.CREDENTIALING_EXPORT_RPC),
+  ...Object.values(credentialing.REPORTS_RPC),
+  ...Object.values(credentialing.AUDIT_RPC),
   ...BOUNDED_CONTEXTS.map(healthRpc),
 ];
 

@@ -232,6 +232,11 @@ function fieldOf(grid: GridDefinition, key: string): GridField | undefined {
   return Object.hasOwn(grid.fields, key) ? grid.fields[key] : undefined;
 }
 
+/** The expression a field sorts by. */
+function sortExpression(field: GridField): string {
+  return field.dataType === 'string' ? textSortExpression(field.column) : field.dataType === 'address' ? textSortExpression(field.city) : quoteIdent(field.column);
+}
+
 /** The ORDER BY of a query: the sort field then the id (same direction); by default the id. */
 function orderBy(grid: GridDefinition, sorting: GridQuery['sorting']): string {
   const id = quoteIdent(grid.id ?? 'id');
@@ -244,9 +249,7 @@ function orderBy(grid: GridDefinition, sorting: GridQuery['sorting']): string {
   if (field.sortable === false) fail(name, 'this field cannot be sorted');
   if (order !== 1 && order !== -1) fail(name, 'must be 1 (ascending), -1 (descending) or 0');
   const dir = order === 1 ? 'ASC' : 'DESC';
-  const expr =
-    field.dataType === 'string' ? textSortExpression(field.column) : field.dataType === 'address' ? textSortExpression(field.city) : quoteIdent(field.column);
-  return `${expr} ${dir}, ${id} ${dir}`;
+  return `${sortExpression(field)} ${dir}, ${id} ${dir}`;
 }
 
 /**
@@ -281,6 +284,67 @@ export function buildGridQuery(grid: GridDefinition, query: GridQuery, options: 
     rows: { text: `SELECT ${select} FROM ${table}${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, values: p.values },
     count: { text: `SELECT count(*)::int AS count FROM ${table}${whereSql}`, values: filterValues },
   };
+}
+
+/** Where a keyset page starts: after the row with this sort key (as text) and id (as text); null: from the first row. */
+export type GridCursor = { key: string | null; id: string };
+
+/** The keyset page's extra columns: the row's sort key and id as text (its cursor). */
+export const GRID_CURSOR_KEY = '__grid_key';
+export const GRID_CURSOR_ID = '__grid_id';
+
+/** The sort expression and direction of a query (the id ascending when unsorted). */
+function sortOf(grid: GridDefinition, sorting: GridQuery['sorting']): { expr: string | null; dir: 'ASC' | 'DESC' } {
+  orderBy(grid, sorting);
+  const entries = Object.entries(sorting);
+  if (!entries.length) return { expr: null, dir: 'ASC' };
+  const [key, order] = entries[0];
+  return { expr: sortExpression(fieldOf(grid, key) as GridField), dir: order === 1 ? 'ASC' : 'DESC' };
+}
+
+/**
+ * The rows after a cursor in the grid's own order (same filters, scope and ORDER BY as
+ * buildGridQuery), at most `size`, each with its cursor (`__grid_key`, `__grid_id`): an export
+ * pages through any number of rows, each page an index range rather than an ever larger OFFSET.
+ * NULL sort keys come last ascending and first descending, as in the grid. The cursor's text is
+ * compared as the column's own type (Postgres types the parameter from the expression).
+ */
+export function buildGridKeysetQuery(grid: GridDefinition, query: Pick<GridQuery, 'filters' | 'sorting'>, after: GridCursor | null, size: number, options: GridQueryOptions = {}): SqlQuery {
+  const table = quoteTable(grid.table, options.schema);
+  const p = new Params();
+  const where: string[] = options.scope ? scopeConditions(p, options.scope) : [];
+  const now = options.now ?? new Date();
+  for (const [key, filter] of Object.entries(query.filters)) {
+    const name = `filters.${key}`;
+    const field = fieldOf(grid, key) ?? fail(name, 'unknown field');
+    if (filter.value.trim() === '') continue;
+    const condition = filterCondition(p, name, field, { ...filter, value: filter.value.trim() }, now);
+    if (condition) where.push(`(${condition})`);
+  }
+  const order = orderBy(grid, query.sorting);
+  const { expr, dir } = sortOf(grid, query.sorting);
+  const id = quoteIdent(grid.id ?? 'id');
+  if (after) {
+    const cmp = dir === 'ASC' ? '>' : '<';
+    if (!expr) where.push(`(${id} > ${p.add(after.id)})`);
+    else if (after.key === null) where.push(dir === 'ASC' ? `(${expr} IS NULL AND ${id} > ${p.add(after.id)})` : `((${expr} IS NULL AND ${id} < ${p.add(after.id)}) OR ${expr} IS NOT NULL)`);
+    else {
+      const row = `((${expr}, ${id}) ${cmp} (${p.add(after.key)}, ${p.add(after.id)}))`;
+      where.push(dir === 'ASC' ? `(${row} OR ${expr} IS NULL)` : row);
+    }
+  }
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const select = options.select?.length ? options.select.map(quoteIdent).join(', ') : '*';
+  const cursor = `${expr ? `(${expr})::text` : 'NULL::text'} AS ${quoteIdent(GRID_CURSOR_KEY)}, ${id}::text AS ${quoteIdent(GRID_CURSOR_ID)}`;
+  const limit = p.add(size);
+  return { text: `SELECT ${select}, ${cursor} FROM ${table}${whereSql} ORDER BY ${order} LIMIT ${limit}`, values: p.values };
+}
+
+/** The cursor after a keyset page's last row (null when the page was not full: nothing after it). */
+export function nextGridCursor(rows: readonly Record<string, unknown>[], size: number): GridCursor | null {
+  if (rows.length < size || !rows.length) return null;
+  const last = rows[rows.length - 1];
+  return { key: (last[GRID_CURSOR_KEY] as string | null) ?? null, id: String(last[GRID_CURSOR_ID]) };
 }
 
 /** The same query with `?` placeholders for MikroORM: `em.getConnection().execute(sql, params)`. */

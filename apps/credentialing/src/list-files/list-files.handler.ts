@@ -26,7 +26,7 @@ type Row = {
 
 /** node-postgres reads a `date` as local midnight: its local calendar day is the column's. */
 const pad = (n: number) => String(n).padStart(2, '0');
-const day = (v: unknown) => (v instanceof Date ? `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}` : v ? String(v).slice(0, 10) : null);
+export const day = (v: unknown) => (v instanceof Date ? `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}` : v ? String(v).slice(0, 10) : null);
 
 /** Scoped on the server: the master admin sees every file, staff the files of their practices' providers, a provider their own. */
 @QueryHandler(ListFilesQuery)

@@ -30,7 +30,8 @@ export type FacilityRow = {
 
 const COLUMNS =
   'id, owner_id, npi, entity_type_code, first_name, middle_name, last_name, organization_name, street, suite, city, state, zip, email, mobile, phone, fax, created_at, updated_at';
-const SELECT = COLUMNS.split(', ');
+/** The columns every read of the read model selects. */
+export const SELECT = COLUMNS.split(', ');
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 

@@ -40,7 +40,8 @@ export type ProfileRow = {
 
 const COLUMNS =
   'id, user_name, email, mobile, npi, first_name, middle_name, last_name, display_name, credentials, specialty, organization, street1, street2, suite, city, state, zip, phone, fax, website, description, banner_url, avatar_url, is_admin, is_provider, is_master_admin, practices, last_update';
-const SELECT = COLUMNS.split(', ');
+/** The columns every read of the read model selects. */
+export const SELECT = COLUMNS.split(', ');
 
 export function toView(r: ProfileRow): directory.ProfileView {
   return {

@@ -47,7 +47,8 @@ export type PersonRow = {
 };
 
 const COLUMNS = 'id, npi, practice_name, display_name, user_name, email, street1, suite, city, state, zip, phone, fax, website, description, banner_url, avatar_url, last_update';
-const SELECT = COLUMNS.split(', ');
+/** The columns every read of the practices read model selects. */
+export const SELECT = COLUMNS.split(', ');
 
 /** A user's name as the practice shows it: the directory's current 'First Last', else its display name, else the form's copy. */
 const FULL_NAME_SQL = `coalesce(nullif(concat_ws(' ', pp.first_name, pp.last_name), ''), pp.display_name, pu.full_name, pp.user_name, '')`;

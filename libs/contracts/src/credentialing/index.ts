@@ -10,3 +10,7 @@ export * from './committee';
 export * from './keep-current';
 export * from './source-lists';
 export * from './npdb';
+export * from './packet';
+export * from './export';
+export * from './reports';
+export * from './audit';

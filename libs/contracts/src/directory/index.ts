@@ -7,3 +7,4 @@ export * from './facilities.v1';
 export * from './fhir';
 export * from './registry-events.v1';
 export * from './rpc';
+export * from './export';

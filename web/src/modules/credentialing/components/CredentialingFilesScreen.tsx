@@ -2,7 +2,8 @@ import { credentialing } from '@app/contracts';
 import { Checkbox, Input, Select, type SelectProps, Tag, Tooltip, Typography } from 'antd';
 import { createStyles } from 'antd-style';
 import { useFormStyles } from './FormControls';
-import { type ReactElement, useCallback, useMemo } from 'react';
+import { type ReactElement, useCallback, useMemo, useRef } from 'react';
+import { ExportCsvButton } from '../../grid/components/ExportCsvButton';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { credentialingApi, type FileRow } from '../api/credentialingApi';
@@ -213,7 +214,9 @@ export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad 
   const navigate = useNavigate();
   const today = todayWire();
   const gridColumns = useMemo(() => columns(today), [today]);
+  const lastQuery = useRef<GridQuery | null>(null);
   const load = useCallback(async (query: GridQuery): Promise<GridPage<FileRow>> => {
+    lastQuery.current = query;
     const reply = await credentialingApi.getFiles(query);
     return { rows: reply.files, count: reply.count };
   }, []);
@@ -224,6 +227,7 @@ export function CredentialingFilesScreen({ openPath = adminFilePath, onPageLoad 
       columns={gridColumns}
       rowKey="providerId"
       onLoad={load}
+      toolbar={<ExportCsvButton path="/api/v1/credentialing/files/export" query={() => lastQuery.current} fileName="credentialing-files.csv" />}
       onCellClick={({ row }) => void navigate(openPath(row.providerId))}
       onSort={() => undefined}
       onApplyFilter={() => undefined}

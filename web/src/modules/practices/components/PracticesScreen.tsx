@@ -1,9 +1,10 @@
 import { BankOutlined, CheckOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Modal, Space, Tooltip, Typography, theme } from 'antd';
 import { createStyles } from 'antd-style';
-import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useMemo, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../api/apiError';
+import { ExportCsvButton } from '../../grid/components/ExportCsvButton';
 import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
 import { type PracticeListItem, practicesApi } from '../api/practicesApi';
@@ -125,7 +126,9 @@ export function PracticesScreen(): ReactElement {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const gridColumns = useMemo(columns, []);
 
+  const lastQuery = useRef<GridQuery | null>(null);
   const load = useCallback(async (query: GridQuery): Promise<GridPage<PracticeListItem>> => {
+    lastQuery.current = query;
     const reply = await practicesApi.allPractices(query);
     return { rows: reply.practices, count: reply.count };
   }, []);
@@ -174,6 +177,7 @@ export function PracticesScreen(): ReactElement {
         onPageLoad={() => undefined}
         toolbar={
           <Space>
+            <ExportCsvButton path="/api/v1/users/allPractices/export" query={() => lastQuery.current} fileName="practices.csv" />
             <Tooltip title="Create Practice Profile">
               <Button type="primary" shape="circle" icon={<PlusOutlined />} aria-label="Create Practice Profile" onClick={() => setCreating(true)} />
             </Tooltip>

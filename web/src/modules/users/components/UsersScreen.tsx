@@ -2,10 +2,11 @@ import { PlusOutlined, SafetyCertificateOutlined, SolutionOutlined, StopOutlined
 import { App, Avatar, Button, Flex, type MenuProps, Space, Typography } from 'antd';
 import { createStyles } from 'antd-style';
 import { useAtomValue } from 'jotai';
-import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api';
 import { signedInUserAtom } from '../../session/state/signedInUserAtom';
+import { ExportCsvButton } from '../../grid/components/ExportCsvButton';
 import { DataGrid, GRID_PHONE_MIN_WIDTH, type GridColumn, type GridPage, type GridQuery } from '../../grid';
 import { type ProfileView, profilesApi } from '../../profiles/api/profilesApi';
 import { formatPhone, mapsLink } from '../../profiles/logic/profileRules';
@@ -156,7 +157,9 @@ export function UsersScreen(): ReactElement {
     }
   };
 
+  const lastQuery = useRef<GridQuery | null>(null);
   const load = useCallback(async (query: GridQuery): Promise<GridPage<ProfileView>> => {
+    lastQuery.current = query;
     const reply = await profilesApi.getUsers(query);
     return { rows: reply.users, count: reply.count };
   }, []);
@@ -195,6 +198,7 @@ export function UsersScreen(): ReactElement {
         onPageLoad={() => undefined}
         toolbar={
           <Space wrap>
+            <ExportCsvButton path="/api/v1/users/getUsers/export" query={() => lastQuery.current} fileName="users.csv" />
             <Button icon={<PlusOutlined />} onClick={() => open('addUser2')}>
               Create User Profile
             </Button>

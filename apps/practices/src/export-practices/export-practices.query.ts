@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { GridExportChunk, GridExportRequest } from '@app/contracts';
+
+/** A chunk of the practices grid's export: its filters and order, after a cursor. */
+export class ExportPracticesQuery extends Query<GridExportChunk> {
+  constructor(readonly input: GridExportRequest) {
+    super();
+  }
+}
