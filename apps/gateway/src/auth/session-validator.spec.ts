@@ -17,6 +17,9 @@ const claims = { sub: 'user-1', sid: 'session-1', roles: [] } as never;
 /** A validator whose cache (SESSION_CACHE_MS 1 s) learned at `start` that the session is live. */
 async function answeredLiveAt(start: number) {
   const now = jest.spyOn(Date, 'now').mockReturnValue(start);
+  // The cache shortens each answer by a random part of TTL_JITTER: half of it here, so the times
+  // below fall where the tests say (a random one near 0 put "due for refresh" past its moment).
+  jest.spyOn(Math, 'random').mockReturnValue(0.5);
   const cache = new SessionCache({ SESSION_CACHE_MS: 1000 } as GatewayConfig, {} as never);
   const { rpc, calls } = fakeIdentity();
   const sessions = new SessionValidator(rpc, cache);
