@@ -263,7 +263,7 @@ export class CredentialingRpcController {
   @Rpc(COMMITTEE.getMinutes)
   getMinutes(p: In<'getMinutes'>) {
     return this.queryBus.execute(new GetMinutesQuery(p));
-    }
+  }
 
   @Rpc(KEEP.setChasing)
   setChasing(p: z.output<typeof credentialing.ChasingSettingsPayload>) {
