@@ -86,7 +86,8 @@ describe('grid layout on the product screens', () => {
         await openRoute(page, { path });
         await page.locator('.data-grid tbody tr.ant-table-row').first().waitFor();
         const pinned = await pinnedColumns(page);
-        await page.waitForTimeout(100); // the sticky headers repaint after the scroll event
+        // The sticky headers repaint after the scroll event: two frames painted, then the screenshot.
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
         await page.screenshot({ path: join(SCREENSHOTS, `${path.slice(1).replace(/\//g, '_')}-scrolled-${viewport.width}.png`) });
         expect(pinned.length).toBeGreaterThan(0);
         for (const column of pinned) {
